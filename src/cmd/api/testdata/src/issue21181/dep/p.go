@@ -1,0 +1,5 @@
+package dep
+
+type Interface interface {
+	N([]byte)
+}

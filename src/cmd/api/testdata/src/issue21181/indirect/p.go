@@ -1,0 +1,5 @@
+package indirect
+
+import "dep"
+
+func F(dep.Interface) {}

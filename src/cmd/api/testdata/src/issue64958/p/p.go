@@ -1,0 +1,3 @@
+package p
+
+type BasicAlias = uint8

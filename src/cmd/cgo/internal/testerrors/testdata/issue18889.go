@@ -1,0 +1,7 @@
+package main
+
+import "C"
+
+func main() {
+	_ = C.malloc // ERROR HERE
+}

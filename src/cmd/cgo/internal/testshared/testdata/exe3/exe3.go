@@ -1,0 +1,7 @@
+package main
+
+import "testshared/dep3"
+
+func main() {
+	dep3.D3()
+}

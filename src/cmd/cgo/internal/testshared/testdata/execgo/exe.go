@@ -1,0 +1,8 @@
+package main
+
+/*
+ */
+import "C"
+
+func main() {
+}

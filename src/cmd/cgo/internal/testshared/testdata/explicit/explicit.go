@@ -1,0 +1,9 @@
+package explicit
+
+import (
+	"testshared/implicit"
+)
+
+func E() int {
+	return implicit.I()
+}

@@ -1,0 +1,5 @@
+package implicit
+
+func I() int {
+	return 42
+}

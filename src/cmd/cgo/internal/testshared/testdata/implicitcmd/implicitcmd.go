@@ -1,0 +1,10 @@
+package main
+
+import (
+	"testshared/explicit"
+	"testshared/implicit"
+)
+
+func main() {
+	println(implicit.I() + explicit.E())
+}

@@ -1,0 +1,8 @@
+package html
+
+import "testing"
+
+func TestAll(t *testing.T) {
+	f()
+	g()
+}

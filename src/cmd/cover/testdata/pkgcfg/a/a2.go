@@ -1,0 +1,8 @@
+package a
+
+func A2() {
+	{
+	}
+	{
+	}
+}

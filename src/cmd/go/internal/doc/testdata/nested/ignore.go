@@ -1,0 +1,5 @@
+//go:build ignore
+// +build ignore
+
+// Ignored package
+package nested

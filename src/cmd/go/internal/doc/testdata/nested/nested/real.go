@@ -1,0 +1,4 @@
+package nested
+
+type Foo struct {
+}

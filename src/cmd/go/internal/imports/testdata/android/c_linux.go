@@ -1,0 +1,3 @@
+package android
+
+import _ "c"

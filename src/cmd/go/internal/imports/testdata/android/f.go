@@ -1,0 +1,6 @@
+//go:build linux
+// +build linux
+
+package android
+
+import _ "f"

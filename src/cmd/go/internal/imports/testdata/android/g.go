@@ -1,0 +1,6 @@
+//go:build !android
+// +build !android
+
+package android
+
+import _ "g"

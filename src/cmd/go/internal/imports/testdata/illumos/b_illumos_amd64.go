@@ -1,0 +1,3 @@
+package illumos
+
+import _ "b"

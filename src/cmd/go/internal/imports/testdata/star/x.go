@@ -1,0 +1,3 @@
+package x
+
+import "import1"

@@ -1,0 +1,3 @@
+package xxxx
+
+import "import3"

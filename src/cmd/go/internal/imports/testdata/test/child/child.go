@@ -1,0 +1,5 @@
+package child
+
+import "encoding/binary"
+
+var V = binary.MaxVarintLen16

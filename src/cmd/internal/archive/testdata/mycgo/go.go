@@ -1,0 +1,5 @@
+package mycgo
+
+// void c1(void);
+// void c2(void);
+import "C"

@@ -1,0 +1,1 @@
+// This file is needed to make "go build" work for package with external functions.

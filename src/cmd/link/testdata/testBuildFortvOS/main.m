@@ -1,0 +1,5 @@
+extern void GoFunc();
+
+int main(int argc, char **argv) {
+	GoFunc();
+}

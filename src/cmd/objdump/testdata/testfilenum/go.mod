@@ -1,0 +1,3 @@
+module cmd/objdump/testdata/testfilenum
+
+go 1.16

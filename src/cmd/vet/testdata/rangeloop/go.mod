@@ -1,0 +1,3 @@
+module rangeloop
+
+go 1.21

@@ -1,0 +1,3 @@
+module stdversion
+
+go 1.21

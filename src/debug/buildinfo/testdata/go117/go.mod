@@ -1,0 +1,3 @@
+module example.com/go117
+
+go 1.17

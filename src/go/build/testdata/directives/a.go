@@ -1,0 +1,3 @@
+//go:main1
+
+package p

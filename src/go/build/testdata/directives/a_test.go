@@ -1,0 +1,3 @@
+//go:test1
+
+package p

@@ -1,0 +1,5 @@
+//go:test2
+
+package p
+
+//go:ignored

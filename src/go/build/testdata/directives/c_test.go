@@ -1,0 +1,5 @@
+//go:xtest1
+
+package p_test
+
+//go:ignored

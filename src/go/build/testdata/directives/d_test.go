@@ -1,0 +1,4 @@
+//go:xtest2
+//go:xtest3
+
+package p_test

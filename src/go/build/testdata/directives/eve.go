@@ -1,0 +1,4 @@
+//go:plant
+//axiom:plant
+
+package p

@@ -1,0 +1,2 @@
+// Doc from xtests
+package doc_test

@@ -1,0 +1,2 @@
+// Doc from regular tests.
+package doc

@@ -1,0 +1,5 @@
+// Test data - not compiled.
+
+package main
+
+func main() {}

@@ -1,0 +1,3 @@
+package b
+
+import _ "c/d"

@@ -1,0 +1,5 @@
+package conversions
+
+type Units string
+
+const Bits = Units("bits")

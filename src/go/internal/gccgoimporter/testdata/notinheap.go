@@ -1,0 +1,4 @@
+package notinheap
+
+//go:notinheap
+type S struct{}

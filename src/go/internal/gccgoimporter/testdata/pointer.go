@@ -1,0 +1,3 @@
+package pointer
+
+type Int8Ptr *int8

@@ -1,0 +1,3 @@
+//go:build windows
+
+package none

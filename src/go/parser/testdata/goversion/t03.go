@@ -1,0 +1,3 @@
+//go:build linux && go1.2 || windows
+
+package none

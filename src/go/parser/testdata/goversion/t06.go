@@ -1,0 +1,3 @@
+//go:build go1
+
+package go1

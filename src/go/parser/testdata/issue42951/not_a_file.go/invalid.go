@@ -1,0 +1,1 @@
+This file should not be parsed by ParseDir.

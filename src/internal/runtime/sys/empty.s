@@ -1,0 +1,1 @@
+// Empty assembly file to allow empty function bodies for intrinsics.

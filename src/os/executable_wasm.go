@@ -1,0 +1,16 @@
+// Copyright 2023 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build wasm
+
+package os
+
+import (
+	"errors"
+	"runtime"
+)
+
+func executable() (string, error) {
+	return "", errors.New("Executable not implemented for " + runtime.GOOS)
+}

@@ -1,0 +1,5 @@
+
+
+//line x1.go:4
+package main
+func F1() {}

@@ -1,0 +1,6 @@
+
+
+
+//line x10.go:4
+package main
+func F10() {}

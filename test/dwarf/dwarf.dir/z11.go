@@ -1,0 +1,4 @@
+
+//line x11.go:4
+package main
+func F11() {}

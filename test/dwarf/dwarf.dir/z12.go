@@ -1,0 +1,4 @@
+
+//line x12.go:4
+package main
+func F12() {}

@@ -1,0 +1,4 @@
+
+//line x13.go:4
+package main
+func F13() {}

@@ -1,0 +1,4 @@
+
+//line x19.go:4
+package main
+func F19() {}

@@ -1,0 +1,4 @@
+
+//line x4.go:4
+package main
+func F4() {}

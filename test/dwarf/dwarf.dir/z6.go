@@ -1,0 +1,4 @@
+
+//line x6.go:4
+package main
+func F6() {}

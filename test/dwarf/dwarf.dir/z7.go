@@ -1,0 +1,4 @@
+
+//line x7.go:4
+package main
+func F7() {}

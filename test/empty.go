@@ -1,0 +1,15 @@
+// compile
+
+// Copyright 2009 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Test that top-level parenthesized declarations can be empty.
+// Compiles but does not run.
+
+package P
+
+import ( )
+const ( )
+var ( )
+type ( )

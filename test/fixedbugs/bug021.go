@@ -1,0 +1,13 @@
+// run
+
+// Copyright 2009 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+func main() {
+	s1 := "hi";
+	s2 := "ho";
+	s1 += s2;
+}

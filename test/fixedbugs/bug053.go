@@ -1,0 +1,12 @@
+// run
+
+// Copyright 2009 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+func main() {
+	var len int;	// len should not be a keyword - this doesn't compile
+	_ = len;
+}

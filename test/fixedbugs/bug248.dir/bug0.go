@@ -1,0 +1,13 @@
+// Copyright 2010 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file
+
+package p
+
+type T struct {
+	X, Y int
+}
+
+type I interface {
+	M(T)
+}

@@ -1,0 +1,7 @@
+package main
+
+import "./p2"
+
+func main() {
+	_ = p2.SockUnix()
+}

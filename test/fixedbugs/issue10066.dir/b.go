@@ -1,0 +1,7 @@
+package b
+
+import "./a"
+
+func test() {
+	a.Do()
+}

@@ -1,0 +1,3 @@
+package b
+
+import _ "./a" // must not fail

@@ -1,0 +1,7 @@
+//go:build !amd64 && !386
+
+package main
+
+func jump() {
+	target()
+}

@@ -1,0 +1,5 @@
+//go:build amd64 || 386
+
+package main
+
+func jump()

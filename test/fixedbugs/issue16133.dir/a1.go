@@ -1,0 +1,7 @@
+package a
+
+type X string
+
+func NewX() X {
+	return ""
+}

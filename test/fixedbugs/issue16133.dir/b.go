@@ -1,0 +1,7 @@
+package b
+
+import "./a2"
+
+type T struct {
+	X a.X
+}

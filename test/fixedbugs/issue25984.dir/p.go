@@ -1,0 +1,15 @@
+// Copyright 2018 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package p
+
+type m struct {
+	link *m
+}
+
+var head *m
+
+func F(m *int) bool {
+	return head != nil
+}

@@ -1,0 +1,17 @@
+// Copyright 2019 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package c
+
+import "./b"
+
+func F() interface{} {
+	go func(){}() // make it non-inlineable
+	return b.F()
+}
+
+func P() interface{} {
+	go func(){}() // make it non-inlineable
+	return b.P()
+}

@@ -1,0 +1,16 @@
+// Copyright 2019 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package d
+
+import (
+	"./b"
+	"./c"
+)
+
+var GA b.Service
+
+func C() {
+	c.BRS(nil, nil, 22)
+}

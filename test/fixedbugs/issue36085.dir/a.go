@@ -1,0 +1,3 @@
+package a
+
+type W = map[int32]interface{}

@@ -1,0 +1,8 @@
+package main
+
+import "./a"
+
+var w a.W
+var X interface{} = &w
+
+func main() {}

@@ -1,0 +1,7 @@
+package z
+
+import "./p2"
+
+func main() {
+	p2.NewO().RemoveOption("hello", "world")
+}

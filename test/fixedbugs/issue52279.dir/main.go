@@ -1,0 +1,5 @@
+package main
+
+import "./lib"
+
+func main() { lib.FIRST.String() }

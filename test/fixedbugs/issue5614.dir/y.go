@@ -1,0 +1,5 @@
+package y
+
+import "./x"
+
+var T = x.S

@@ -1,0 +1,13 @@
+// Copyright 2023 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package a
+
+func Start() interface{ Stop() } {
+	return new(Stopper)
+}
+
+type Stopper struct{}
+
+func (s *Stopper) Stop() {}

@@ -1,0 +1,3 @@
+package surprise
+
+var X int

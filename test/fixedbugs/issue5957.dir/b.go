@@ -1,0 +1,2 @@
+package surprise2
+

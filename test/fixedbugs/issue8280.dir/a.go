@@ -1,0 +1,3 @@
+package a
+
+var Bar = func() (_ int) { return 0 }

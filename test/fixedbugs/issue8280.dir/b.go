@@ -1,0 +1,5 @@
+package b
+
+import "./a"
+
+var foo = a.Bar

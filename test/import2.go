@@ -1,0 +1,8 @@
+// compiledir
+
+// Copyright 2010 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Tests that export data does not corrupt type syntax.
+package ignored

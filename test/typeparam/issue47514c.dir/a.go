@@ -1,0 +1,5 @@
+package a
+
+type Doer[T any] interface {
+	Do() T
+}

@@ -1,0 +1,10 @@
+package main
+
+import "./a"
+
+func Do[T any](doer a.Doer[T]) {
+	doer.Do()
+}
+
+func main() {
+}

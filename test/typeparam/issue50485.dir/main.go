@@ -1,0 +1,9 @@
+package main
+
+import (
+	"./a"
+)
+
+func main() {
+	_ = a.OrdOption(a.Given[int]())
+}
