@@ -86,6 +86,7 @@ func ParseGOEXPERIMENT(goos, goarch, goexp string) (*ExperimentFlags, error) {
 		Dwarf5:               dwarf5Supported,
 		RandomizedHeapBase64: true,
 		GreenTeaGC:           true,
+		GoYield:              true, // goyield: the fork's runtime additions
 	}
 	flags := &ExperimentFlags{
 		Flags:    baseline,

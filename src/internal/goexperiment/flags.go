@@ -128,4 +128,13 @@ type Flags struct {
 
 	// RuntimeSecret enables the runtime/secret package.
 	RuntimeSecret bool
+
+	// GoYield marks the goyield toolchain, whose runtime adds
+	// runtime.Yield and runtime.Grunningnanos. It is on by default, so
+	// code can use those functions in files constrained by
+	// "//go:build goexperiment.goyield" and keep a fallback for other
+	// toolchains in files constrained by "!goexperiment.goyield".
+	// Turning it off (GOEXPERIMENT=nogoyield) selects those fallbacks
+	// and makes runtime.Yield never step aside, for A/B comparisons.
+	GoYield bool
 }
