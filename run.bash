@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# Copyright 2026 The goyield Authors. All rights reserved.
+# Use of this source code is governed by a BSD-style
+# license that can be found in the LICENSE file.
+
+# run.bash is the goyield test plan, and what CI runs after ./make.bash.
+#
+# Usage: ./run.bash [--quick | --full] [--list] [--only REGEXP]
+#
+#	(default)  the fork's own tests, the -short tests of runtime and of the
+#	           packages closest to the scheduler, the api and release-note
+#	           checks, cmd/compile's intended-inlining test, a build of
+#	           runtime for every port, and scheduler tests for linux/arm64
+#	           under qemu-aarch64-static. About 25 minutes on 2 cores.
+#	--quick    only the fork's own tests.
+#	--full     the fork's own tests, then upstream's whole suite (src/run.bash).
+#	--list     print the steps the mode would run, and stop.
+#	--only RE  run only the steps whose names match the extended regexp RE.
+#
+# It builds the toolchain first (./make.bash) if bin/go is missing or
+# stale. Every step prints its name and wall time; a summary at the end
+# lists what ran, passed and failed, and the exit status is non-zero if
+# anything failed.
+
+set -uo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cd "$top"
+
+# The plan. Each step is one line: the mode that runs it, a name, and the
+# command. "fork" steps run in every mode, "std" steps in the default mode,
+# "full" steps with --full. Commands run from the top of the checkout with
+# this checkout's bin on PATH. To add a feature's tests, add a line here,
+# and add its in-process runtime tests to arm64_runtime_tests below.
+plan() {
+	step fork "toolchain: version"                 goyield/test/version.bash
+	step fork "toolchain: make.bash bootstrap"     goyield/test/bootstrap.bash
+
+	step std  "runtime -short"                     go test -short runtime
+	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
+	step std  "api check"                          go test cmd/api -run '^TestCheck$' -check
+	step std  "release-note check"                 go test cmd/relnote -check
+	step std  "intended inlining"                  go test cmd/compile/internal/test -run '^TestIntendedInlining$'
+	step std  "runtime builds on every port"       build_all_ports
+	step std  "linux/arm64 scheduler tests (qemu)" arm64_tests
+
+	step full "upstream suite (src/run.bash)"      upstream_suite
+}
+
+# Packages closest to the scheduler, tested -short in the default mode.
+sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
+	runtime/pprof runtime/debug internal/trace net os/signal"
+
+# Runtime tests run on linux/arm64 under qemu-aarch64-static. They must run
+# in process: without binfmt_misc an emulated test cannot start the
+# testprog helpers that other runtime tests build and exec.
+arm64_runtime_tests='TestGoroutineParallelism|TestGoroutineParallelism2|TestBlockLocked|TestTimerFairness|TestTimerFairness2|TestPreemption|TestPreemptionGC|TestLockOSThreadNesting|TestSchedLocalQueue|TestSchedLocalQueueSteal|TestSchedLocalQueueEmpty|TestStealOrder|TestGoroutineProfileTrivial|TestNetpollBreak|TestStopTheWorldDeadlock|TestGosched'
+
+usage() {
+	sed -n '/^# Usage:/,/^# anything failed/s/^# \{0,1\}//p' "$0" >&2
+	exit 2
+}
+
+mode=default
+list=false
+only=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--quick) mode=quick ;;
+	--full) mode=full ;;
+	--list) list=true ;;
+	--only)
+		[ $# -ge 2 ] || usage
+		only=$2
+		shift
+		;;
+	-h | --help) usage ;;
+	*)
+		echo "run.bash: unknown argument $1" >&2
+		usage
+		;;
+	esac
+	shift
+done
+
+# Steps run with this checkout's toolchain, whatever the caller's
+# environment selects.
+export PATH="$top/bin:$PATH"
+unset GOROOT GOOS GOARCH GOBIN GOPATH_BOOTSTRAP
+export GOTOOLCHAIN=local
+
+# Helpers used by the plan.
+
+build_all_ports() {
+	local ports fails=0 n=0 p
+	ports=$(go tool dist list) || return 1
+	for p in $ports; do
+		n=$((n + 1))
+		if ! out=$(GOOS=${p%/*} GOARCH=${p#*/} CGO_ENABLED=0 go build runtime 2>&1); then
+			echo "FAIL $p"
+			echo "$out" | sed 's/^/	/'
+			fails=$((fails + 1))
+		fi
+	done
+	echo "built runtime for $n ports, $fails failed"
+	[ $fails -eq 0 ]
+}
+
+arm64_tests() {
+	local exec=()
+	case $(uname -m) in
+	aarch64 | arm64) ;; # native
+	*)
+		if ! command -v qemu-aarch64-static >/dev/null; then
+			echo "qemu-aarch64-static not found: install qemu-user-static (apt-get install qemu-user-static)" >&2
+			return 1
+		fi
+		exec=(-exec qemu-aarch64-static)
+		;;
+	esac
+	GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -v -run "^($arm64_runtime_tests)\$" runtime
+}
+
+upstream_suite() {
+	(cd src && bash ./run.bash)
+}
+
+# Build the toolchain if bin/go is missing or older than the sources it is
+# built from. Runtime and library changes need no rebuild: the go command
+# compiles them from source. The compiler, linker, go command and the
+# experiment defaults do.
+stale() {
+	[ -x bin/go ] || {
+		echo "bin/go is missing"
+		return 0
+	}
+	local want have
+	want=$(head -n 1 VERSION)
+	have=$(bin/go env GOVERSION 2>/dev/null)
+	if [ "$have" != "$want" ]; then
+		echo "bin/go is $have, VERSION says $want"
+		return 0
+	fi
+	local newer
+	newer=$(find src/cmd src/internal/buildcfg src/internal/goexperiment -newer bin/go \
+		-type f -name '*.go' ! -name '*_test.go' ! -path '*/testdata/*' -print -quit)
+	if [ -n "$newer" ]; then
+		echo "$newer is newer than bin/go"
+		return 0
+	fi
+	return 1
+}
+
+names=()
+results=()
+times=()
+
+fmt_secs() {
+	printf '%dm%02ds' $(($1 / 60)) $(($1 % 60))
+}
+
+step() {
+	local kind=$1 name=$2
+	shift 2
+	case $kind/$mode in
+	fork/* | std/default | full/full) ;;
+	*) return ;;
+	esac
+	if [ -n "$only" ] && ! [[ $name =~ $only ]]; then
+		return
+	fi
+	if $list; then
+		echo "$name"
+		return
+	fi
+	local i=$((${#names[@]} + 1)) start rc
+	echo
+	echo "##### [$i] $name"
+	start=$SECONDS
+	"$@"
+	rc=$?
+	local secs=$((SECONDS - start))
+	names+=("$name")
+	times+=("$secs")
+	if [ $rc -eq 0 ]; then
+		results+=(ok)
+		echo "##### [$i] $name: ok in $(fmt_secs $secs)"
+	else
+		results+=(FAIL)
+		echo "##### [$i] $name: FAIL (exit $rc) in $(fmt_secs $secs)"
+	fi
+}
+
+if $list; then
+	plan
+	exit 0
+fi
+
+begin=$SECONDS
+if why=$(stale); then
+	echo "##### building the toolchain ($why)"
+	start=$SECONDS
+	if ! ./make.bash; then
+		echo "run.bash: ./make.bash failed" >&2
+		exit 1
+	fi
+	names+=("build (./make.bash)")
+	results+=(ok)
+	times+=($((SECONDS - start)))
+fi
+
+echo "##### run.bash ($mode) with $(go version)"
+plan
+
+echo
+echo "##### Summary ($mode)"
+failed=0
+for i in "${!names[@]}"; do
+	printf '  %-4s  %8s  %s\n' "${results[i]}" "$(fmt_secs "${times[i]}")" "${names[i]}"
+	[ "${results[i]}" = ok ] || failed=$((failed + 1))
+done
+echo "  ${#names[@]} steps, $((${#names[@]} - failed)) passed, $failed failed, $(fmt_secs $((SECONDS - begin))) in all"
+[ $failed -eq 0 ]
