@@ -231,6 +231,15 @@ It is a comma-separated list of name=val pairs setting these named variables:
 	because it also disables the conservative stack scanning used
 	for asynchronously preempted goroutines.
 
+	yieldmaxwait: setting yieldmaxwait=N bounds how long a goroutine that stepped
+	aside in [Yield] may wait: after N milliseconds it rejoins the run queue as
+	ordinary runnable work. The runtime checks about every 10ms at most. The default,
+	0, leaves the wait unbounded: yielded goroutines run only on spare capacity.
+
+	yieldoff: setting yieldoff=1 makes [Yield] a no-op that never steps aside, for
+	comparing runs with and without it and for overloaded test machines.
+	Both yield settings take effect when GODEBUG changes, including by os.Setenv.
+
 The [net] and [net/http] packages also refer to debugging variables in GODEBUG.
 See the documentation for those packages for details.
 

@@ -552,6 +552,7 @@ func initMetrics() {
 			metrics["/godebug/non-default-behavior/"+info.Name+":events"] = metricData{compute: compute0}
 		}
 	}
+	yieldInitMetrics() // goyield
 
 	metricsInit = true
 }
@@ -795,6 +796,7 @@ type schedStatsAggregate struct {
 	gWaiting  uint64
 	gCreated  uint64
 	threads   uint64
+	yield     yieldStatsAggregate // goyield: see yield.go
 }
 
 // compute populates the schedStatsAggregate with values from the runtime.
@@ -857,6 +859,9 @@ func (a *schedStatsAggregate) compute() {
 	if nGsyscallNoP >= 0 {
 		a.gNonGo += uint64(nGsyscallNoP)
 	}
+
+	// goyield: goroutines parked in Yield are runnable.
+	a.yield.compute(a)
 
 	// Compute the number of blocked goroutines. We have to
 	// include system goroutines in this count because we included

@@ -3172,7 +3172,7 @@ func handoffp(pp *p) {
 			notewakeup(&sched.safePointNote)
 		}
 	}
-	if !sched.runq.empty() {
+	if !sched.runq.empty() || !sched.yield.q.empty() { // goyield: yielded goroutines are work too
 		unlock(&sched.lock)
 		startm(pp, false, false)
 		return
@@ -3537,6 +3537,12 @@ top:
 		}
 	}
 
+	// goyield: goroutines parked in Yield run only when no other source
+	// has work.
+	if gp := yieldqget(); gp != nil {
+		return gp, false, false
+	}
+
 	// We have nothing to do.
 	//
 	// If we're in the GC mark phase, can safely scan and blacken objects,
@@ -3605,6 +3611,11 @@ top:
 		if runqputbatch(pp, &q); !q.empty() {
 			throw("Couldn't put Gs into empty local runq")
 		}
+		return gp, false, false
+	}
+	if gp := yieldqpopLocked(); gp != nil { // goyield: see the invariant in yield.go
+		unlock(&sched.lock)
+		yieldReady(gp)
 		return gp, false, false
 	}
 	if !mp.spinning && sched.needspinning.Load() == 1 {
@@ -3694,6 +3705,13 @@ top:
 
 		pp := checkRunqsNoP(allpSnapshot, idlepMaskSnapshot)
 		if pp != nil {
+			acquirep(pp)
+			mp.becomeSpinning()
+			goto top
+		}
+
+		// goyield: and the yield queue.
+		if pp := yieldqCheckNoP(); pp != nil {
 			acquirep(pp)
 			mp.becomeSpinning()
 			goto top
@@ -4525,6 +4543,7 @@ func gdestroy(gp *g) {
 	gp.bubble = nil
 	gp.fipsOnlyBypass = false
 	gp.secret = 0
+	gp.yield = yieldG{} // goyield
 
 	if gcBlackenEnabled != 0 && gp.gcAssistBytes > 0 {
 		// Flush assist credit to the global pool. This gives
@@ -6015,6 +6034,7 @@ func (pp *p) destroy() {
 	pp.cleanupsQueued = 0
 	sched.goroutinesCreated.Add(int64(pp.goroutinesCreated))
 	pp.goroutinesCreated = 0
+	yieldDestroyP(pp) // goyield
 	pp.xRegs.free()
 	pp.status = _Pdead
 }
@@ -6402,6 +6422,7 @@ func checkdead() {
 		unlock(&sched.lock)
 		throw("checkdead: inconsistent counts")
 	}
+	yieldCheckdead() // goyield: yielded goroutines are runnable
 
 	grunning := 0
 	forEachG(func(gp *g) {
@@ -6599,6 +6620,8 @@ func sysmon() {
 		} else {
 			idle++
 		}
+		// goyield: bound waits in the yield queue (GODEBUG=yieldmaxwait).
+		yieldSysmon(now)
 		// check if we need to force a GC
 		if t := (gcTrigger{kind: gcTriggerTime, now: now}); t.test() && forcegc.idle.Load() {
 			lock(&forcegc.lock)
@@ -6904,6 +6927,7 @@ func schedtrace(detailed bool) {
 
 	lock(&sched.lock)
 	print("SCHED ", (now-starttime)/1e6, "ms: gomaxprocs=", gomaxprocs, " idleprocs=", sched.npidle.Load(), " threads=", mcount(), " spinningthreads=", sched.nmspinning.Load(), " needspinning=", sched.needspinning.Load(), " idlethreads=", sched.nmidle, " runqueue=", sched.runq.size)
+	print(" yieldqueue=", sched.yield.q.size) // goyield
 	if detailed {
 		print(" gcwaiting=", sched.gcwaiting.Load(), " nmidlelocked=", sched.nmidlelocked, " stopwait=", sched.stopwait, " sysmonwait=", sched.sysmonwait.Load(), "\n")
 	}

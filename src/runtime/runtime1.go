@@ -401,6 +401,8 @@ var dbgvars = []*dbgVar{
 	{name: "tracebacklabels", atomic: &debug.tracebacklabels, def: 0},
 	{name: "tracefpunwindoff", value: &debug.tracefpunwindoff},
 	{name: "updatemaxprocs", value: &debug.updatemaxprocs, def: 1},
+	{name: "yieldmaxwait", atomic: &yieldDebug.maxwait}, // goyield
+	{name: "yieldoff", atomic: &yieldDebug.off},         // goyield
 }
 
 func parseRuntimeDebugVars(godebug string) {

@@ -595,6 +595,8 @@ type g struct {
 	// valgrindStackID is used to track what memory is used for stacks when a program is
 	// built with the "valgrind" build tag, otherwise it is unused.
 	valgrindStackID uintptr
+
+	yield yieldG // goyield: runtime.Yield state, see yield.go
 }
 
 // gTrackingPeriod is the number of transitions out of _Grunning between
@@ -923,6 +925,8 @@ type p struct {
 	// register state.
 	xRegs xRegPerP
 
+	yield yieldP // goyield: runtime.Yield state, see yield.go
+
 	// Padding is no longer needed. False sharing is now not a worry because p is large enough
 	// that its size class is an integer multiple of the cache line size (for any of our architectures).
 }
@@ -1050,6 +1054,8 @@ type schedt struct {
 	// goroutinesCreated (plus the value of goroutinesCreated on each P in allp)
 	// is the sum of all goroutines created by the program.
 	goroutinesCreated atomic.Uint64
+
+	yield yieldSched // goyield: the yield queue and runtime.Yield state, see yield.go
 }
 
 // Values for the flags field of a sigTabT.
@@ -1267,6 +1273,7 @@ const (
 	waitReasonSynctestSelect                          // "select (durable)"
 	waitReasonSynctestWaitGroupWait                   // "sync.WaitGroup.Wait (durable)"
 	waitReasonCleanupWait                             // "cleanup wait"
+	waitReasonYield                                   // "yield" (goyield: parked in runtime.Yield)
 )
 
 var waitReasonStrings = [...]string{
@@ -1317,6 +1324,7 @@ var waitReasonStrings = [...]string{
 	waitReasonSynctestSelect:        "select (durable)",
 	waitReasonSynctestWaitGroupWait: "sync.WaitGroup.Wait (durable)",
 	waitReasonCleanupWait:           "cleanup wait",
+	waitReasonYield:                 "yield", // goyield
 }
 
 func (w waitReason) String() string {

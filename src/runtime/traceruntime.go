@@ -105,6 +105,7 @@ const (
 	traceBlockSleep
 	traceBlockGCWeakToStrongWait
 	traceBlockSynctest
+	traceBlockYield // goyield: parked in runtime.Yield
 )
 
 var traceBlockReasonStrings = [...]string{
@@ -125,6 +126,7 @@ var traceBlockReasonStrings = [...]string{
 	traceBlockSleep:              "sleep",
 	traceBlockGCWeakToStrongWait: "GC weak to strong wait",
 	traceBlockSynctest:           "synctest",
+	traceBlockYield:              "yield", // goyield
 }
 
 // traceGoStopReason is an enumeration of reasons a goroutine might yield.
@@ -137,12 +139,14 @@ const (
 	traceGoStopGeneric traceGoStopReason = iota
 	traceGoStopGoSched
 	traceGoStopPreempted
+	traceGoStopYield // goyield: swapped out by runtime.Yield
 )
 
 var traceGoStopReasonStrings = [...]string{
 	traceGoStopGeneric:   "unspecified",
 	traceGoStopGoSched:   "runtime.Gosched",
 	traceGoStopPreempted: "preempted",
+	traceGoStopYield:     "yield", // goyield
 }
 
 // traceEnabled returns true if the trace is currently enabled.

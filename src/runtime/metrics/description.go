@@ -450,7 +450,7 @@ var allDesc = []Description{
 	},
 	{
 		Name:        "/sched/goroutines/runnable:goroutines",
-		Description: "Approximate count of goroutines ready to execute, but not executing. Not guaranteed to add up to /sched/goroutines:goroutines with other goroutine metrics.",
+		Description: "Approximate count of goroutines ready to execute, but not executing. Includes goroutines that stepped aside in runtime.Yield (/sched/goroutines/yielded:goroutines). Not guaranteed to add up to /sched/goroutines:goroutines with other goroutine metrics.",
 		Kind:        KindUint64,
 	},
 	{
@@ -461,6 +461,12 @@ var allDesc = []Description{
 	{
 		Name:        "/sched/goroutines/waiting:goroutines",
 		Description: "Approximate count of goroutines waiting on a resource (I/O or sync primitives). Not guaranteed to add up to /sched/goroutines:goroutines with other goroutine metrics.",
+		Kind:        KindUint64,
+	},
+	{
+		// goyield
+		Name:        "/sched/goroutines/yielded:goroutines",
+		Description: "Count of goroutines that stepped aside in runtime.Yield and wait for the scheduler to have nothing else to run. They are ready to execute, so /sched/goroutines/runnable:goroutines includes them.",
 		Kind:        KindUint64,
 	},
 	{
@@ -502,6 +508,13 @@ var allDesc = []Description{
 		Name:        "/sched/threads/total:threads",
 		Description: "The current count of live threads that are owned by the Go runtime.",
 		Kind:        KindUint64,
+	},
+	{
+		// goyield
+		Name:        "/sched/yields:events",
+		Description: "Count of times a goroutine stepped aside in runtime.Yield, either to the tail of its run queue or into the yield queue. Yield calls that found nothing waiting are not counted.",
+		Kind:        KindUint64,
+		Cumulative:  true,
 	},
 	{
 		Name:        "/sync/mutex/wait/total:seconds",

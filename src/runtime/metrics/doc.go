@@ -548,8 +548,10 @@ Below is the full list of supported metrics, ordered lexicographically.
 
 	/sched/goroutines/runnable:goroutines
 		Approximate count of goroutines ready to execute,
-		but not executing. Not guaranteed to add up to
-		/sched/goroutines:goroutines with other goroutine metrics.
+		but not executing. Includes goroutines that stepped aside
+		in runtime.Yield (/sched/goroutines/yielded:goroutines).
+		Not guaranteed to add up to /sched/goroutines:goroutines with
+		other goroutine metrics.
 
 	/sched/goroutines/running:goroutines
 		Approximate count of goroutines executing. Always less than or
@@ -560,6 +562,11 @@ Below is the full list of supported metrics, ordered lexicographically.
 		Approximate count of goroutines waiting on a resource
 		(I/O or sync primitives). Not guaranteed to add up to
 		/sched/goroutines:goroutines with other goroutine metrics.
+
+	/sched/goroutines/yielded:goroutines
+		Count of goroutines that stepped aside in runtime.Yield and wait
+		for the scheduler to have nothing else to run. They are ready to
+		execute, so /sched/goroutines/runnable:goroutines includes them.
 
 	/sched/goroutines:goroutines
 		Count of live goroutines.
@@ -604,6 +611,11 @@ Below is the full list of supported metrics, ordered lexicographically.
 	/sched/threads/total:threads
 		The current count of live threads that are owned by the Go
 		runtime.
+
+	/sched/yields:events
+		Count of times a goroutine stepped aside in runtime.Yield,
+		either to the tail of its run queue or into the yield queue.
+		Yield calls that found nothing waiting are not counted.
 
 	/sync/mutex/wait/total:seconds
 		Approximate cumulative time goroutines have spent blocked on a
