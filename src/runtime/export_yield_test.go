@@ -1,0 +1,94 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Export guts of runtime.Yield for testing.
+
+package runtime
+
+import (
+	"internal/goexperiment"
+	"internal/runtime/sys"
+	"unsafe"
+)
+
+const (
+	GoYieldExperiment = goexperiment.GoYield
+	YieldProbePeriod  = yieldProbePeriod
+)
+
+// YieldSteps returns the number of times goroutines have stepped aside
+// in Yield, as /sched/yields:events reports it.
+func YieldSteps() uint64 {
+	var a schedStatsAggregate
+	lock(&sched.lock)
+	a.yield.compute(&a)
+	unlock(&sched.lock)
+	return a.yield.steps
+}
+
+// YieldQueueLen returns the number of goroutines parked in Yield.
+func YieldQueueLen() int {
+	lock(&sched.lock)
+	n := sched.yield.q.size
+	unlock(&sched.lock)
+	return int(n)
+}
+
+// SetYieldOff sets GODEBUG=yieldoff and returns the previous value.
+func SetYieldOff(v int32) int32 {
+	old := yieldDebug.off.Load()
+	yieldDebug.off.Store(v)
+	return old
+}
+
+// RunOnGlobalQueue starts a goroutine running fn and puts it on the
+// global run queue, where no P's local checks find it.
+func RunOnGlobalQueue(fn func()) {
+	gp := getg()
+	pc := sys.GetCallerPC()
+	systemstack(func() {
+		newg := newproc1(*(**funcval)(unsafe.Pointer(&fn)), gp, pc, true, waitReasonZero)
+		trace := traceAcquire()
+		casgstatus(newg, _Gwaiting, _Grunnable)
+		if trace.ok() {
+			trace.GoUnpark(newg, 0)
+			traceRelease(trace)
+		}
+		lock(&sched.lock)
+		globrunqput(newg)
+		unlock(&sched.lock)
+	})
+}
+
+// StartLocal starts a goroutine running fn in this P's runnext, without
+// waking an idle P to take it.
+func StartLocal(fn func()) {
+	gp := getg()
+	pc := sys.GetCallerPC()
+	systemstack(func() {
+		newg := newproc1(*(**funcval)(unsafe.Pointer(&fn)), gp, pc, false, waitReasonZero)
+		runqput(gp.m.p.ptr(), newg, true)
+	})
+}
+
+// YieldPark parks the caller in the yield queue, as Yield does when work
+// waits elsewhere, even if some P is idle, and returns how long it was
+// held.
+func YieldPark() int64 {
+	return yieldStep(getg(), yieldPark_m)
+}
+
+// Unpreemptible runs fn with preemption disabled on the current M, so
+// that its P runs nothing else until fn returns. fn must not block.
+func Unpreemptible(fn func()) {
+	mp := acquirem()
+	fn()
+	releasem(mp)
+}
+
+// CurrentMID returns the ID of the M, that is the thread, running the
+// caller.
+func CurrentMID() int64 {
+	return getg().m.id
+}
