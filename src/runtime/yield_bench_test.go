@@ -1,0 +1,322 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package runtime_test
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"internal/testenv"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+var yieldBenchSink int
+
+// BenchmarkYield measures the cost of a call to Yield.
+//
+//   - empty-loop: the loop the other cases put a call in, for reference.
+//   - idle-P: some P is idle, so Yield takes its inlined fast path.
+//   - busy: every P runs a goroutine calling Yield, and nothing waits.
+//   - switch: on one P, each call hands the P to a goroutine the caller
+//     just readied and gets it back: the cost of stepping aside.
+func BenchmarkYield(b *testing.B) {
+	b.Run("empty-loop", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			yieldBenchSink++
+		}
+	})
+	b.Run("idle-P", func(b *testing.B) {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0))))
+		for i := 0; i < b.N; i++ {
+			yieldBenchSink++
+			runtime.Yield()
+		}
+	})
+	b.Run("busy", func(b *testing.B) {
+		benchEveryPBusy(b, func() { runtime.Yield() })
+	})
+	b.Run("switch", func(b *testing.B) {
+		benchSwitch(b, func() { runtime.Yield() })
+	})
+}
+
+// BenchmarkGosched measures runtime.Gosched the same way, for contrast:
+// it is what code written for other toolchains calls in background loops.
+func BenchmarkGosched(b *testing.B) {
+	b.Run("busy", func(b *testing.B) {
+		benchEveryPBusy(b, runtime.Gosched)
+	})
+	b.Run("switch", func(b *testing.B) {
+		benchSwitch(b, runtime.Gosched)
+	})
+}
+
+// benchEveryPBusy runs GOMAXPROCS goroutines, each calling f b.N times.
+// With every P busy and nothing else runnable, the time per iteration is
+// the cost of one call.
+func benchEveryPBusy(b *testing.B, f func()) {
+	n := runtime.GOMAXPROCS(0)
+	var start sync.WaitGroup
+	var wg sync.WaitGroup
+	start.Add(1)
+	for range n {
+		wg.Go(func() {
+			start.Wait()
+			for i := 0; i < b.N; i++ {
+				f()
+			}
+		})
+	}
+	b.ResetTimer()
+	start.Done()
+	wg.Wait()
+}
+
+// benchSwitch measures, on one P, readying a goroutine blocked on a
+// channel and calling f, which must let it run.
+func benchSwitch(b *testing.B, f func()) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	c := make(chan int)
+	done := make(chan bool)
+	go func() {
+		for range c {
+		}
+		close(done)
+	}()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c <- i // the partner is ready now, not yet run
+		f()
+	}
+	b.StopTimer()
+	close(c)
+	<-done
+}
+
+// BenchmarkYieldLatency measures how long foreground work waits to run
+// while CPU-bound background goroutines (2×GOMAXPROCS of them, working in
+// chunks of about 5µs) occupy every P.
+//
+// The foreground work arrives three ways:
+//
+//   - handoff: a background goroutine readies a waiting goroutine
+//     every 20 chunks; the latency is from the send to the receive.
+//   - timer: a goroutine sleeps for 1ms; the latency is the oversleep.
+//   - tcp: a separate process sends requests over loopback TCP every
+//     1ms whatever the replies do (open loop), and measures the round trip.
+//
+// The background runs in one of four ways:
+//
+//   - none: there is none (the handoff sender alone runs), for reference.
+//   - spin: it never gives up its P.
+//   - gosched: it calls runtime.Gosched after every chunk.
+//   - yield: it calls runtime.Yield after every chunk.
+//
+// Each reports the p50 and p99 latency, and the background's throughput
+// in chunks per second.
+func BenchmarkYieldLatency(b *testing.B) {
+	for _, src := range []string{"handoff", "timer", "tcp"} {
+		for _, bg := range []string{"none", "spin", "gosched", "yield"} {
+			b.Run(src+"/"+bg, func(b *testing.B) {
+				benchYieldLatency(b, src, bg)
+			})
+		}
+	}
+}
+
+// yieldChunk does about 5µs of work, once calibrated.
+var yieldChunkSpins = sync.OnceValue(func() int {
+	const n = 2000
+	start := time.Now()
+	for range n {
+		yieldSpin()
+	}
+	per := time.Since(start) / n
+	return max(1, int(5*time.Microsecond/max(per, 1)))
+})
+
+func yieldChunk() {
+	for range yieldChunkSpins() {
+		yieldSpin()
+	}
+}
+
+func benchYieldLatency(b *testing.B, src, bg string) {
+	yieldChunkSpins() // calibrate before timing
+	var stop atomic.Bool
+	var chunks atomic.Int64
+	var wg sync.WaitGroup
+	handoff := make(chan int64, 1)
+	background := func(sender bool) {
+		n := 0
+		for !stop.Load() {
+			yieldChunk()
+			chunks.Add(1)
+			if n++; sender && n%20 == 0 {
+				select {
+				case handoff <- runtime.Nanotime():
+				default:
+				}
+			}
+			switch bg {
+			case "gosched":
+				runtime.Gosched()
+			case "yield":
+				runtime.Yield()
+			}
+		}
+	}
+	nbg := 2 * runtime.GOMAXPROCS(0)
+	if bg == "none" {
+		nbg = 0
+	}
+	if src == "handoff" && nbg == 0 {
+		nbg = 1 // the sender
+	}
+	for i := range nbg {
+		wg.Go(func() { background(src == "handoff" && i == 0) })
+	}
+
+	lat := make([]int64, 0, b.N)
+	b.ResetTimer()
+	start := time.Now()
+	switch src {
+	case "handoff":
+		for range b.N {
+			ts := <-handoff
+			lat = append(lat, runtime.Nanotime()-ts)
+		}
+	case "timer":
+		const d = time.Millisecond
+		for range b.N {
+			t0 := time.Now()
+			time.Sleep(d)
+			lat = append(lat, int64(time.Since(t0)-d))
+		}
+	case "tcp":
+		lat = benchTCPLatency(b, b.N)
+	}
+	elapsed := time.Since(start)
+	b.StopTimer()
+	stop.Store(true)
+	wg.Wait()
+
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)/2]), "p50-ns")
+	b.ReportMetric(float64(lat[len(lat)*99/100]), "p99-ns")
+	if bg != "none" {
+		b.ReportMetric(float64(chunks.Load())/elapsed.Seconds(), "bg-chunks/s")
+	}
+	b.ReportMetric(0, "ns/op")
+}
+
+// benchTCPLatency serves n requests from a client process and returns
+// the round trips it measured.
+func benchTCPLatency(b *testing.B, n int) []int64 {
+	testenv.MustHaveExec(b)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Skip(err)
+	}
+	defer ln.Close()
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		var req [8]byte
+		for {
+			if _, err := io.ReadFull(c, req[:]); err != nil {
+				return
+			}
+			if _, err := c.Write(req[:]); err != nil {
+				return
+			}
+		}
+	}()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestYieldTCPClient$")
+	cmd.Env = append(os.Environ(), fmt.Sprintf("GOYIELD_TCP_CLIENT=%s,%d,%d", ln.Addr(), n, time.Millisecond))
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	lat := make([]int64, 0, n)
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "rtt "); ok {
+			x, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lat = append(lat, x)
+		}
+	}
+	if err := cmd.Wait(); err != nil {
+		b.Fatalf("client: %v", err)
+	}
+	if len(lat) != n {
+		b.Fatalf("client reported %d round trips, want %d", len(lat), n)
+	}
+	return lat
+}
+
+// TestYieldTCPClient is the client process of BenchmarkYieldLatency/tcp.
+// It sends requests every interval over one connection, whether or not
+// replies have come back, and prints each round trip in nanoseconds.
+func TestYieldTCPClient(t *testing.T) {
+	arg := os.Getenv("GOYIELD_TCP_CLIENT")
+	if arg == "" {
+		t.Skip("helper process for BenchmarkYieldLatency/tcp")
+	}
+	f := strings.Split(arg, ",")
+	n, _ := strconv.Atoi(f[1])
+	interval, _ := strconv.ParseInt(f[2], 10, 64)
+	c, err := net.Dial("tcp", f[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		w := bufio.NewWriter(os.Stdout)
+		defer w.Flush()
+		var resp [8]byte
+		for range n {
+			if _, err := io.ReadFull(c, resp[:]); err != nil {
+				t.Error(err)
+				return
+			}
+			fmt.Fprintf(w, "rtt %d\n", runtime.Nanotime()-int64(binary.LittleEndian.Uint64(resp[:])))
+		}
+	}()
+	next := time.Now()
+	var req [8]byte
+	for range n {
+		binary.LittleEndian.PutUint64(req[:], uint64(runtime.Nanotime()))
+		if _, err := c.Write(req[:]); err != nil {
+			t.Fatal(err)
+		}
+		next = next.Add(time.Duration(interval))
+		time.Sleep(time.Until(next))
+	}
+	<-done
+}
