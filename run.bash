@@ -31,10 +31,12 @@ cd "$top"
 # command. "fork" steps run in every mode, "std" steps in the default mode,
 # "full" steps with --full. Commands run from the top of the checkout with
 # this checkout's bin on PATH. To add a feature's tests, add a line here,
-# and add its in-process runtime tests to arm64_runtime_tests below.
+# and a line for its runtime tests to arm64_runtime_tests below.
 plan() {
 	step fork "toolchain: version"                 goyield/test/version.bash
 	step fork "toolchain: make.bash bootstrap"     goyield/test/bootstrap.bash
+	step fork "runtime: Yield"                     go test -short -run 'Yield' runtime
+	step fork "runtime: Yield -race"               go test -short -race -run 'Yield' runtime
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
@@ -51,10 +53,19 @@ plan() {
 sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
 	runtime/pprof runtime/debug internal/trace net os/signal"
 
-# Runtime tests run on linux/arm64 under qemu-aarch64-static. They must run
-# in process: without binfmt_misc an emulated test cannot start the
-# testprog helpers that other runtime tests build and exec.
-arm64_runtime_tests='TestGoroutineParallelism|TestGoroutineParallelism2|TestBlockLocked|TestTimerFairness|TestTimerFairness2|TestPreemption|TestPreemptionGC|TestLockOSThreadNesting|TestSchedLocalQueue|TestSchedLocalQueueSteal|TestSchedLocalQueueEmpty|TestStealOrder|TestGoroutineProfileTrivial|TestNetpollBreak|TestStopTheWorldDeadlock|TestGosched'
+# Runtime tests run on linux/arm64 under qemu-aarch64-static, one pattern a
+# line. Upstream's tests here run in process: without binfmt_misc an
+# emulated test cannot start the testprog helpers it builds. The fork's
+# own tests start theirs through the emulator named by
+# GOYIELD_TESTPROG_EXEC, so they can run whole.
+arm64_runtime_tests=(
+	TestGoroutineParallelism TestGoroutineParallelism2 TestBlockLocked
+	TestTimerFairness TestTimerFairness2 TestPreemption TestPreemptionGC
+	TestLockOSThreadNesting TestSchedLocalQueue TestSchedLocalQueueSteal
+	TestSchedLocalQueueEmpty TestStealOrder TestGoroutineProfileTrivial
+	TestNetpollBreak TestStopTheWorldDeadlock TestGosched
+	'TestYield.*' # runtime.Yield
+)
 
 usage() {
 	sed -n '/^# Usage:/,/^# anything failed/s/^# \{0,1\}//p' "$0" >&2
@@ -107,7 +118,7 @@ build_all_ports() {
 }
 
 arm64_tests() {
-	local exec=()
+	local exec=() emu=
 	case $(uname -m) in
 	aarch64 | arm64) ;; # native
 	*)
@@ -115,10 +126,16 @@ arm64_tests() {
 			echo "qemu-aarch64-static not found: install qemu-user-static (apt-get install qemu-user-static)" >&2
 			return 1
 		fi
-		exec=(-exec qemu-aarch64-static)
+		emu=qemu-aarch64-static
+		exec=(-exec "$emu")
 		;;
 	esac
-	GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -v -run "^($arm64_runtime_tests)\$" runtime
+	local re
+	re=$(
+		IFS='|'
+		echo "${arm64_runtime_tests[*]}"
+	)
+	GOYIELD_TESTPROG_EXEC=$emu GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -v -run "^($re)\$" runtime
 }
 
 upstream_suite() {
