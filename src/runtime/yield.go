@@ -137,8 +137,9 @@ type yieldSched struct {
 	deadSteps atomic.Uint64
 
 	poller struct {
-		state atomic.Uint32 // yieldPoller{None,Active,Sleeping}
-		note  note          // the poller sleeps on it in state yieldPollerSleeping
+		state   atomic.Uint32 // yieldPoller{None,Active,Sleeping}
+		polling atomic.Bool   // the poller is blocked in netpoll
+		note    note          // the poller sleeps on it in state yieldPollerSleeping
 	}
 }
 
@@ -412,9 +413,12 @@ func yieldProbeWork(pp *p, now int64) bool {
 			return true
 		}
 	}
-	// Poll the network only if no M is blocked in it, and only one at a
-	// time, as findRunnable does.
-	if netpollinited() && netpollAnyWaiters() && sched.lastpoll.Load() != 0 && sched.pollingNet.Swap(1) == 0 {
+	// Poll the network only one at a time, and, as findRunnable does,
+	// only if no M is blocked in it, unless that M is the poller: with
+	// every P busy, the OS may take a while to run it when the network
+	// wakes it, and this probe runs on a thread that is running already.
+	blocked := sched.lastpoll.Load() == 0 && !sched.yield.poller.polling.Load()
+	if netpollinited() && netpollAnyWaiters() && !blocked && sched.pollingNet.Swap(1) == 0 {
 		list, delta := netpoll(0)
 		sched.pollingNet.Store(0)
 		if !list.empty() {
@@ -521,7 +525,9 @@ func yieldPoll() {
 			}
 		}
 		sched.pollUntil.Store(now + delay)
+		sched.yield.poller.polling.Store(true)
 		list, delta := netpoll(delay)
+		sched.yield.poller.polling.Store(false)
 		now = nanotime()
 		sched.pollUntil.Store(0)
 		sched.lastpoll.Store(now)
