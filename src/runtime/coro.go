@@ -169,6 +169,8 @@ func coroswitch_m(gp *g) {
 			// The CAS failed: use casgstatus, which will take care of
 			// coordinating with the garbage collector about the state change.
 			casgstatus(gp, _Grunning, _Gwaiting)
+		} else if !grunningDisabled { // goyield: as casgstatus would
+			grunningSwitchOut(gp)
 		}
 
 		// Clear gp.m.
@@ -238,6 +240,8 @@ func coroswitch_m(gp *g) {
 		// coordinating with the garbage collector about the state change.
 		casgstatus(gnext, _Gwaiting, _Grunnable)
 		casgstatus(gnext, _Grunnable, _Grunning)
+	} else if !grunningDisabled { // goyield: as casgstatus would
+		grunningSwitchIn(gnext)
 	}
 
 	// Donate locked state.

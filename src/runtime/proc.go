@@ -1319,6 +1319,10 @@ func casgstatus(gp *g, oldval, newval uint32) {
 		})
 	}
 
+	if !grunningDisabled { // goyield: running-time accounting, see grunning.go
+		grunningChange(gp, oldval, newval)
+	}
+
 	if (oldval == _Grunning || oldval == _Gsyscall) && (newval != _Grunning && newval != _Gsyscall) {
 		// Track every gTrackingPeriod time a goroutine transitions out of _Grunning or _Gsyscall.
 		// Do not track _Grunning <-> _Gsyscall transitions, since they're two very similar states.
@@ -1415,6 +1419,9 @@ func casGToPreemptScan(gp *g, old, new uint32) {
 	}
 	acquireLockRankAndM(lockRankGscan)
 	for !gp.atomicstatus.CompareAndSwap(_Grunning, _Gscan|_Gpreempted) {
+	}
+	if !grunningDisabled { // goyield: running-time accounting
+		grunningSwitchOut(gp)
 	}
 	// We never notify gp.bubble that the goroutine state has moved
 	// from _Grunning to _Gpreempted. We call bubble.changegstatus
@@ -1964,6 +1971,7 @@ func mstartm0() {
 //go:nosplit
 func mPark() {
 	gp := getg()
+	gp.m.grunningNow = 0 // goyield: the time is stale once the M sleeps
 	notesleep(&gp.m.park)
 	noteclear(&gp.m.park)
 }
@@ -3772,6 +3780,7 @@ top:
 		list, delta := netpoll(delay) // block until new work is available
 		// Refresh now again, after potentially blocking.
 		now = nanotime()
+		mp.grunningNow = now // goyield: for the goroutine this M runs next
 		sched.pollUntil.Store(0)
 		sched.lastpoll.Store(now)
 		if faketime != 0 && list.empty() {
@@ -4715,6 +4724,8 @@ func reentersyscall(pc, sp, bp uintptr) {
 	// If we have a bubble, we need to fall into casgstatus.
 	if gp.bubble != nil || !gp.atomicstatus.CompareAndSwap(_Grunning, _Gsyscall) {
 		casgstatus(gp, _Grunning, _Gsyscall)
+	} else if !grunningDisabled { // goyield: as casgstatus would
+		grunningStop(gp)
 	}
 	if staticLockRanking {
 		// casgstatus clobbers gp.sched via systemstack under staticLockRanking. Restore it.
@@ -4931,6 +4942,8 @@ func exitsyscall() {
 	// If we have a bubble, we need to fall into casgstatus.
 	if gp.bubble != nil || !gp.atomicstatus.CompareAndSwap(_Gsyscall, _Grunning) {
 		casgstatus(gp, _Gsyscall, _Grunning)
+	} else if !grunningDisabled { // goyield: as casgstatus would
+		grunningStart(gp)
 	}
 
 	// Caution: we're in a window where we may be in _Grunning without a P.

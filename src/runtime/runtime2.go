@@ -596,7 +596,8 @@ type g struct {
 	// built with the "valgrind" build tag, otherwise it is unused.
 	valgrindStackID uintptr
 
-	yield yieldG // goyield: runtime.Yield state, see yield.go
+	yield   yieldG   // goyield: runtime.Yield state, see yield.go
+	running gRunning // goyield: runtime.Grunningnanos state, see grunning.go
 }
 
 // gTrackingPeriod is the number of transitions out of _Grunning between
@@ -726,6 +727,8 @@ type m struct {
 
 	// self points this M until mexit clears it to return nil.
 	self mWeakPointer
+
+	grunningNow int64 // goyield: when this M's goroutine last stopped, see grunning.go
 }
 
 const mRedZoneSize = (16 << 3) * asanenabledBit // redZoneSize(2048)

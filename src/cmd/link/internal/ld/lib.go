@@ -918,6 +918,18 @@ func (ctxt *Link) linksetup() {
 			sb.SetSize(0)
 			sb.AddUint8(1) // true bool
 		}
+
+		// goyield: likewise set runtime.grunningDisabled if
+		// runtime.grunningnanos, which every use of per-goroutine running
+		// time goes through, is not retained: the program cannot ask, so
+		// the scheduler need not keep count (see runtime/grunning.go).
+		grunning := ctxt.loader.Lookup("runtime.grunningnanos", abiInternalVer)
+		if grunning != 0 && !ctxt.loader.AttrReachable(grunning) && !ctxt.DynlinkingGo() {
+			sb := ctxt.loader.MakeSymbolUpdater(ctxt.loader.LookupOrCreateSym("runtime.grunningDisabled", 0))
+			sb.SetType(sym.SNOPTRDATA)
+			sb.SetSize(0)
+			sb.AddUint8(1) // true bool
+		}
 	} else {
 		// If OTOH the module does not contain the runtime package,
 		// create a local symbol for the moduledata.
