@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Export guts of runtime.Yield for testing.
+// Export guts of runtime.Yield and runtime.Grunningnanos for testing.
 
 package runtime
 
@@ -85,6 +85,13 @@ func Unpreemptible(fn func()) {
 	mp := acquirem()
 	fn()
 	releasem(mp)
+}
+
+// GrunningDisabled reports whether the linker turned off per-goroutine
+// running-time accounting, which it does in programs that cannot call
+// Grunningnanos.
+func GrunningDisabled() bool {
+	return grunningDisabled
 }
 
 // CurrentMID returns the ID of the M, that is the thread, running the

@@ -766,19 +766,19 @@ func TestYieldGODEBUGMaxWait(t *testing.T) {
 	}
 }
 
-// runYieldTestProg builds testprog and runs its entry point name. Under
+// runForkTestProg builds testprog and runs its entry point name. Under
 // an emulator, run.bash names the emulator in GOYIELD_TESTPROG_EXEC: the
 // test binary cannot start programs built for its own architecture.
-func runYieldTestProg(t *testing.T, name string, env ...string) string {
+func runForkTestProg(t *testing.T, name string, env ...string) string {
 	t.Helper()
 	exe, err := buildTestProg(t, "testprog")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return runYieldExe(t, exe, []string{name}, env...)
+	return runForkExe(t, exe, []string{name}, env...)
 }
 
-func runYieldExe(t *testing.T, exe string, args []string, env ...string) string {
+func runForkExe(t *testing.T, exe string, args []string, env ...string) string {
 	t.Helper()
 	if w := os.Getenv("GOYIELD_TESTPROG_EXEC"); w != "" {
 		args = append([]string{exe}, args...)
@@ -802,7 +802,7 @@ func runYieldExe(t *testing.T, exe string, args []string, env ...string) string 
 func TestYieldNoFalseDeadlock(t *testing.T) {
 	for _, name := range []string{"YieldNoDeadlock", "YieldNoDeadlockLocked"} {
 		t.Run(name, func(t *testing.T) {
-			if out := runYieldTestProg(t, name); out != "OK\n" {
+			if out := runForkTestProg(t, name); out != "OK\n" {
 				t.Fatalf("want OK, got:\n%s", out)
 			}
 		})
@@ -812,7 +812,7 @@ func TestYieldNoFalseDeadlock(t *testing.T) {
 // A real deadlock after Yield has been at work is still reported.
 func TestYieldDeadlock(t *testing.T) {
 	testenv.MustInternalLink(t, deadlockBuildTypes) // as for upstream's deadlock tests
-	out := runYieldTestProg(t, "YieldDeadlock")
+	out := runForkTestProg(t, "YieldDeadlock")
 	if want := "fatal error: all goroutines are asleep - deadlock!"; !strings.Contains(out, want) {
 		t.Fatalf("want %q, got:\n%s", want, out)
 	}
@@ -820,7 +820,7 @@ func TestYieldDeadlock(t *testing.T) {
 
 // GODEBUG=schedtrace shows the yield queue.
 func TestYieldSchedtrace(t *testing.T) {
-	out := runYieldTestProg(t, "YieldSchedtrace", "GODEBUG=schedtrace=5")
+	out := runForkTestProg(t, "YieldSchedtrace", "GODEBUG=schedtrace=5")
 	if !regexp.MustCompile(`(?m)^SCHED .* runqueue=\d+ yieldqueue=[1-9]\d*`).MatchString(out) {
 		t.Fatalf("no schedtrace line with a non-empty yieldqueue:\n%s", out)
 	}
@@ -850,7 +850,7 @@ func TestYieldBuildConstraint(t *testing.T) {
 		if c.env == "" && !inlined {
 			t.Errorf("go build -gcflags=-m did not report inlining runtime.Yield:\n%s", out)
 		}
-		if got := runYieldExe(t, exe, nil); got != c.want {
+		if got := runForkExe(t, exe, nil); got != c.want {
 			t.Errorf("built with %q: program printed %q, want %q", c.env, got, c.want)
 		}
 	}

@@ -1,0 +1,379 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+	"iter"
+	"os"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// The programs here check runtime.Grunningnanos. Each prints OK, or what
+// went wrong. Durations are wall-clock bounds; the checks compare running
+// time with them and with each other, with margins wide enough for a
+// loaded machine.
+
+func init() {
+	register("GrunningMonotonic", GrunningMonotonic)
+	register("GrunningProportional", GrunningProportional)
+	register("GrunningSharedP", GrunningSharedP)
+	register("GrunningExcludesBlocking", GrunningExcludesBlocking)
+	register("GrunningNewGoroutine", GrunningNewGoroutine)
+	register("GrunningCoroutine", GrunningCoroutine)
+	register("GrunningWokenOnIdleM", GrunningWokenOnIdleM)
+}
+
+// grunningShort reports whether to run briefly (go test -short).
+var grunningShort = os.Getenv("RUNTIME_TEST_SHORT") != ""
+
+// spinFor runs on the CPU for about d of the goroutine's own running time.
+func spinFor(d time.Duration) {
+	end := runtime.Grunningnanos() + int64(d)
+	for runtime.Grunningnanos() < end {
+		for i := 0; i < 1000; i++ {
+			grunningSink.Add(1)
+		}
+	}
+}
+
+// spinWall runs on the CPU until d of wall-clock time has passed.
+func spinWall(d time.Duration) {
+	for start := time.Now(); time.Since(start) < d; {
+		for i := 0; i < 1000; i++ {
+			grunningSink.Add(1)
+		}
+	}
+}
+
+var grunningSink atomic.Uint64
+
+// work does a fixed amount of CPU work, without calls in its inner loop
+// so that only asynchronous preemption can stop it there.
+func work(n int) uint64 {
+	x := uint64(n)
+	for i := 0; i < n; i++ {
+		x ^= x<<13 ^ x>>7 ^ uint64(i)
+	}
+	return x
+}
+
+// GrunningMonotonic reads the counter from goroutines that run tight
+// loops, which the GC preempts to scan their stacks, and Gosched, block on
+// channels, make system calls, blocking ones included, grow their stacks
+// and coroutine-switch, while another goroutine runs the GC, reads memory
+// statistics (stopping the world) and changes GOMAXPROCS. No read may be
+// smaller than the one before it, and no goroutine may report more
+// running time than wall time.
+func GrunningMonotonic() {
+	d := time.Second
+	if grunningShort {
+		d = 300 * time.Millisecond
+	}
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	errs := make(chan string, 100)
+	ch := make(chan int)
+	wg.Add(1)
+	go func() { // the other end of the channel
+		defer wg.Done()
+		for !stop.Load() {
+			select {
+			case ch <- 1:
+			case <-time.After(time.Millisecond):
+			}
+		}
+	}()
+	wg.Add(1)
+	go func() { // stop-the-world sources
+		defer wg.Done()
+		var ms runtime.MemStats
+		for i := 0; !stop.Load(); i++ {
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			runtime.GOMAXPROCS(1 + i%4)
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	start := time.Now()
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			last := runtime.Grunningnanos()
+			check := func(what string) {
+				v := runtime.Grunningnanos()
+				if v < last {
+					errs <- fmt.Sprintf("after %s: Grunningnanos went from %d to %d", what, last, v)
+				}
+				if wall := int64(time.Since(start)); v > wall+int64(time.Millisecond) {
+					errs <- fmt.Sprintf("after %s: Grunningnanos %d exceeds wall time %d", what, v, wall)
+				}
+				last = v
+			}
+			for j := 0; !stop.Load(); j++ {
+				// Run for a while without a transition, reading as we
+				// go, where the GC preempts us to scan our stack. A
+				// transition that lost the interval before it would
+				// show as a later read smaller than these.
+				for range 20 {
+					grunningSink.Add(work(20000))
+					check("running")
+				}
+				switch j % 6 {
+				case 0:
+					runtime.Gosched()
+					check("Gosched")
+				case 1:
+					select {
+					case <-ch:
+					case <-time.After(time.Millisecond):
+					}
+					check("channel receive")
+				case 2:
+					os.Getpid()
+					check("system call")
+				case 3:
+					blockingSyscall(200 * time.Microsecond)
+					check("blocking system call")
+				case 4:
+					next, stop := iter.Pull(func(yield func(int) bool) {
+						for k := 0; yield(k); k++ {
+							work(1000)
+						}
+					})
+					for range 3 {
+						next()
+						check("coroutine switch")
+					}
+					stop()
+				case 5:
+					grunningGrow(100)
+					check("stack growth")
+				}
+			}
+		}()
+	}
+	time.Sleep(d)
+	stop.Store(true)
+	wg.Wait()
+	close(errs)
+	bad := 0
+	for e := range errs {
+		if bad++; bad <= 10 {
+			fmt.Println(e)
+		}
+	}
+	if bad == 0 {
+		fmt.Println("OK")
+	}
+}
+
+//go:noinline
+func grunningGrow(n int) int {
+	var buf [256]byte
+	if n == 0 {
+		return int(buf[0])
+	}
+	return grunningGrow(n-1) + int(buf[n%256])
+}
+
+// GrunningProportional: goroutines that do k times the work report about
+// k times the running time.
+func GrunningProportional() {
+	runtime.GOMAXPROCS(1) // one at a time: no sharing of caches or cores
+	const base = 4e6
+	measure := func(n int) int64 {
+		done := make(chan int64)
+		go func() {
+			t0 := runtime.Grunningnanos()
+			grunningSink.Add(work(n))
+			done <- runtime.Grunningnanos() - t0
+		}()
+		return <-done
+	}
+	var ratios []float64
+	for range 5 {
+		one := measure(base)
+		four := measure(4 * base)
+		ratios = append(ratios, float64(four)/float64(one))
+	}
+	sort.Float64s(ratios)
+	if r := ratios[len(ratios)/2]; r < 3 || r > 5 {
+		fmt.Printf("4× the work took %.2f× the running time (median of %v), want about 4×\n", r, ratios)
+		return
+	}
+	fmt.Println("OK")
+}
+
+// GrunningSharedP: two goroutines spinning on one P each run about half
+// of the wall time, and together no more than all of it: time spent
+// runnable, waiting for the P, does not count.
+func GrunningSharedP() {
+	runtime.GOMAXPROCS(1)
+	d := time.Second
+	if grunningShort {
+		d = 500 * time.Millisecond
+	}
+	res := make(chan int64, 2)
+	start := time.Now()
+	for range 2 {
+		go func() {
+			t0 := runtime.Grunningnanos()
+			spinWall(d)
+			res <- runtime.Grunningnanos() - t0
+		}()
+	}
+	a, b := <-res, <-res
+	wall := time.Since(start)
+	fa, fb := float64(a)/float64(wall), float64(b)/float64(wall)
+	if fa < 0.25 || fa > 0.75 || fb < 0.25 || fb > 0.75 || fa+fb > 1.02 {
+		fmt.Printf("two spinners on one P for %v ran %v and %v (%.2f and %.2f of wall time); want about half each, at most all together\n",
+			wall, time.Duration(a), time.Duration(b), fa, fb)
+		return
+	}
+	fmt.Println("OK")
+}
+
+// GrunningExcludesBlocking: sleeping, blocking on a channel or the
+// network, and blocking system calls do not count; nor does a system call
+// that returns on the fast path, keeping its P.
+func GrunningExcludesBlocking() {
+	const each = 50 * time.Millisecond
+	check := func(what string, f func()) bool {
+		t0 := runtime.Grunningnanos()
+		start := time.Now()
+		f()
+		ran, wall := time.Duration(runtime.Grunningnanos()-t0), time.Since(start)
+		if wall < each || ran > each/5 {
+			fmt.Printf("%s for %v counted %v of running time\n", what, wall, ran)
+			return false
+		}
+		return true
+	}
+	ok := check("sleeping", func() { time.Sleep(each) }) &&
+		check("blocking on a channel", func() {
+			c := make(chan int)
+			time.AfterFunc(each, func() { close(c) })
+			<-c
+		}) &&
+		check("blocking on a pipe", func() {
+			r, w, err := os.Pipe()
+			if err != nil {
+				panic(err)
+			}
+			defer r.Close()
+			defer w.Close()
+			time.AfterFunc(each, func() { w.Write([]byte{1}) })
+			r.Read(make([]byte, 1))
+		}) &&
+		check("blocking system calls", func() {
+			// The P stays idle meanwhile, so most of these return on
+			// exitsyscall's fast path, with their P.
+			for range 10 {
+				blockingSyscall(each / 10)
+			}
+		})
+	if ok {
+		fmt.Println("OK")
+	}
+}
+
+// GrunningNewGoroutine: a new goroutine starts at zero, also when it
+// reuses the g of one that ran and exited.
+func GrunningNewGoroutine() {
+	var wg sync.WaitGroup
+	for range 100 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			spinFor(time.Millisecond)
+		}()
+	}
+	wg.Wait()
+	// These reuse the dead gs above.
+	firsts := make(chan int64, 100)
+	for range 100 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			firsts <- runtime.Grunningnanos()
+		}()
+	}
+	wg.Wait()
+	close(firsts)
+	for v := range firsts {
+		if v < 0 || v > int64(500*time.Microsecond) {
+			fmt.Printf("a new goroutine's first Grunningnanos was %v, want about 0\n", time.Duration(v))
+			return
+		}
+	}
+	fmt.Println("OK")
+}
+
+// GrunningCoroutine: while switched out, a coroutine's running time does
+// not count, and the caller does not count the coroutine's.
+func GrunningCoroutine() {
+	runtime.GOMAXPROCS(1)
+	const steps = 20
+	var inner int64
+	next, stop := iter.Pull(func(yield func(int) bool) {
+		t0 := runtime.Grunningnanos()
+		for i := 0; ; i++ {
+			spinWall(time.Millisecond)
+			if i == steps-1 {
+				inner = runtime.Grunningnanos() - t0
+			}
+			if !yield(i) {
+				return
+			}
+		}
+	})
+	defer stop()
+	t0 := runtime.Grunningnanos()
+	start := time.Now()
+	for range steps {
+		next()
+		spinWall(2 * time.Millisecond)
+	}
+	outer := runtime.Grunningnanos() - t0
+	wall := time.Since(start)
+	r := float64(outer) / float64(inner)
+	if r < 1.4 || r > 2.8 || outer+inner > int64(wall)+int64(time.Millisecond) {
+		fmt.Printf("caller ran %v, coroutine %v (ratio %.2f, want about 2), in %v of wall time\n",
+			time.Duration(outer), time.Duration(inner), r, wall)
+		return
+	}
+	fmt.Println("OK")
+}
+
+// GrunningWokenOnIdleM: a goroutine that blocks, and is then run by an M
+// that slept meanwhile, does not count the M's sleep. No timers run here,
+// so idle Ms park rather than wait in the network poller.
+func GrunningWokenOnIdleM() {
+	runtime.GOMAXPROCS(2)
+	const block = 50 * time.Millisecond
+	c := make(chan int)
+	ran := make(chan time.Duration)
+	go func() {
+		t0 := runtime.Grunningnanos()
+		<-c
+		ran <- time.Duration(runtime.Grunningnanos() - t0)
+	}()
+	go func() {
+		spinWall(block)
+		c <- 1 // readies the receiver on this P; an idle M steals it
+		spinWall(10 * time.Millisecond)
+	}()
+	if d := <-ran; d > block/5 {
+		fmt.Printf("a goroutine blocked for %v counted %v of running time\n", block, d)
+		return
+	}
+	fmt.Println("OK")
+}
