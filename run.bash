@@ -37,6 +37,10 @@ plan() {
 	step fork "toolchain: make.bash bootstrap"     goyield/test/bootstrap.bash
 	step fork "runtime: Yield"                     go test -short -run 'Yield' runtime
 	step fork "runtime: Yield -race"               go test -short -race -run 'Yield' runtime
+	step fork "runtime: Grunningnanos"             go test -short -run 'Grunning' runtime
+	step fork "runtime: Grunningnanos -race"       go test -short -race -run 'Grunning' runtime
+	step fork "runtime: Grunningnanos, counting"   go test -tags grunning -short -run 'Grunning' -bench 'Grunning' -benchtime 100000x runtime
+	step fork "cmd/link: Grunningnanos switch"     go test -run 'TestGrunningCheck' cmd/link/internal/ld
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
@@ -64,7 +68,8 @@ arm64_runtime_tests=(
 	TestLockOSThreadNesting TestSchedLocalQueue TestSchedLocalQueueSteal
 	TestSchedLocalQueueEmpty TestStealOrder TestGoroutineProfileTrivial
 	TestNetpollBreak TestStopTheWorldDeadlock TestGosched
-	'TestYield.*' # runtime.Yield
+	'TestYield.*'    # runtime.Yield
+	'TestGrunning.*' # runtime.Grunningnanos
 )
 
 usage() {
