@@ -12,22 +12,28 @@
 //
 //  2. The O(1) slow path (yieldSlow), on every call while no P is idle:
 //     this P's runnext and local run queue, the global run queue, and
-//     sched.yield.signal, which whoever learns of readiness off-P sets
-//     (see "The poller" below).
+//     sched.yield.signal, which the poller sets when it learns off-P of
+//     work no P can see, or when probes are overdue (see below).
 //
 //  3. The probe (yieldProbe), gated by time: at most once per
 //     yieldProbePeriod across all Ps, a P looks at every other P's run
 //     queue, at every P's timers, and polls the network without blocking.
 //     So that the clock is not read on every call, each P skips a number
 //     of calls between clock reads, sized from the observed call rate to
-//     read the clock about yieldClockReads times per period.
+//     read the clock about yieldClockReads times per period. If the calls
+//     slow down, the skip count can outlast the period many times over;
+//     the poller then raises yieldSignalProbe, and the next call probes
+//     and sizes the skip count afresh.
 //
 // Stepping aside takes one of two forms. If the only waiting work is in
 // this P's local run queue, the caller moves to the tail of that queue,
 // which keeps it on this P and its cache. Otherwise, or if the caller's
 // previous step-aside was such a swap (two yielders on one P would
 // otherwise hand the P back and forth forever), it parks in the yield
-// queue, sched.yield.q, with wait reason "yield".
+// queue, sched.yield.q, with wait reason "yield". A yielder that steps
+// aside for the global run queue first moves a goroutine from it to its
+// own runnext, so that every yielder that saw the same goroutine does not
+// park for it.
 //
 // The yield queue is protected by sched.lock. findRunnable takes from it
 // only after the local, global, network and steal sources come up empty,
@@ -51,12 +57,14 @@
 // scheduler's single blocking-poller role: it blocks in netpoll until the
 // next timer on any P, injects what the network readies onto the global
 // run queue, where Yield's O(1) check sees it, and sets sched.yield.signal
-// for timers that have expired with no idle P to run them. It gives the
-// role back, and sleeps, as soon as a P is idle or yielders go quiet.
+// for timers that have expired with no idle P to run them, and for probes
+// that are overdue. It gives the role back, and sleeps, as soon as a P is
+// idle or yielders go quiet.
 
 package runtime
 
 import (
+	"internal/cpu"
 	"internal/goexperiment"
 	"internal/runtime/atomic"
 )
@@ -113,21 +121,33 @@ const (
 	yieldMaxSkip = 1 << 20
 
 	// yieldPollerLinger is how long the poller stays active after the
-	// last probe, and the longest it blocks in netpoll before checking
-	// whether it is still needed.
+	// last probe.
 	yieldPollerLinger = 10 * 1000 * 1000 // 10ms
+
+	// yieldPollerTick is the longest the poller blocks in netpoll before
+	// it checks that probes are not overdue and that it is still needed.
+	yieldPollerTick = 1000 * 1000 // 1ms
+)
+
+// Bits of sched.yield.signal.
+const (
+	yieldSignalWork  = 1 << iota // a timer is due that no P can run: step aside
+	yieldSignalProbe             // probes are overdue: probe now
 )
 
 // yieldSched is the scheduler's Yield state, sched.yield.
 type yieldSched struct {
+	// signal holds yieldSignal bits, set by the poller, which runs
+	// without a P, and cleared by the yielder that acts on them. Every
+	// call to Yield while no P is idle reads it, so it has a cache line
+	// to itself.
+	_      cpu.CacheLinePad
+	signal atomic.Uint32
+	_      cpu.CacheLinePad
+
 	// q holds the goroutines parked in Yield, oldest first, linked
 	// through g.schedlink. Protected by sched.lock.
 	q gQueue
-
-	// signal is set by an M without a P that learned of work no P can
-	// see (a timer due with no idle P to run it), and cleared by the
-	// yielder that steps aside for it.
-	signal atomic.Uint32
 
 	// lastProbe is the time of the last probe. It gates probes across
 	// all Ps, and tells the poller whether yielders are active.
@@ -232,9 +252,23 @@ func yieldAside(pp *p, probed bool) int64 {
 	if !yieldAllowed(gp) {
 		return 0
 	}
-	signaled := sched.yield.signal.Load() != 0 && sched.yield.signal.Swap(0) != 0
+	var sig uint32
+	if sched.yield.signal.Load() != 0 {
+		sig = sched.yield.signal.Swap(0)
+	}
+	signaled := sig&yieldSignalWork != 0
 	global := !sched.runq.empty()
 	local := !runqempty(pp)
+	if sig&yieldSignalProbe != 0 && !probed {
+		// Forget the call rate, which may be stale, and probe.
+		pp.yield.skip, pp.yield.stride = 0, 0
+		if !local && !global && !signaled {
+			return yieldProbe()
+		}
+	}
+	if global && !local && !signaled && !probed && !yieldClaimGlobal(pp) {
+		return 0 // another P took it
+	}
 	switch {
 	case !local && !global && !signaled && !probed:
 		return 0 // the work was taken by another P
@@ -253,13 +287,34 @@ func yieldAside(pp *p, probed bool) int64 {
 	}
 }
 
+// yieldClaimGlobal moves a goroutine from the global run queue to pp's
+// runnext, so that pp runs it next, and reports whether there was one.
+// Without it, every yielder that saw the goroutine would park for it.
+func yieldClaimGlobal(pp *p) bool {
+	if sched.runq.empty() {
+		return false
+	}
+	ok := false
+	systemstack(func() {
+		lock(&sched.lock)
+		gp := globrunqget()
+		unlock(&sched.lock)
+		if gp != nil {
+			runqput(pp, gp, true)
+			ok = true
+		}
+	})
+	return ok
+}
+
 // yieldStep deschedules gp with fn, which runs on g0, and returns how long
-// gp was held.
+// gp was held: at least 1, so that a caller can tell it stepped aside even
+// where the clock is coarse.
 func yieldStep(gp *g, fn func(*g)) int64 {
 	start := nanotime()
 	gp.yield.since = start
 	mcall(fn)
-	return nanotime() - start
+	return max(nanotime()-start, 1)
 }
 
 // yieldSwap_m moves gp to the tail of its P's local run queue.
@@ -343,6 +398,12 @@ func yieldqpopLocked() *g {
 // yield queue holds work, it returns an idle P for the M to acquire and
 // look again.
 func yieldqCheckNoP() *p {
+	// A racy look first, as checkRunqsNoP takes: a goroutine pushed after
+	// this M decremented nmspinning finds nmspinning or npidle changed,
+	// and its pusher wakes a P.
+	if sched.yield.q.empty() {
+		return nil
+	}
 	lock(&sched.lock)
 	var pp *p
 	if !sched.yield.q.empty() {
@@ -514,8 +575,13 @@ func yieldPoll() {
 		if sched.lastpoll.Swap(0) == 0 {
 			continue
 		}
+		if now-sched.yield.lastProbe.Load() > 2*yieldProbePeriod {
+			// The yielders' skip counts outlast the probe period:
+			// their calls have slowed down.
+			sched.yield.signal.Or(yieldSignalProbe)
+		}
 		next := timeSleepUntil()
-		delay := int64(yieldPollerLinger)
+		delay := int64(yieldPollerTick)
 		if next < now+delay {
 			// Wake for the next timer. If it is already due, the
 			// yielders have been told; look again in a while.
@@ -542,7 +608,7 @@ func yieldPoll() {
 			if sched.npidle.Load() != 0 {
 				startm(nil, false, false)
 			} else {
-				sched.yield.signal.Store(1)
+				sched.yield.signal.Or(yieldSignalWork)
 			}
 		}
 	}
@@ -563,10 +629,19 @@ func yieldSysmon(now int64) {
 	for !sched.yield.q.empty() && now-sched.yield.q.head.ptr().yield.since >= maxwait {
 		list.push(sched.yield.q.pop())
 	}
+	if list.empty() {
+		unlock(&sched.lock)
+		return
+	}
+	// Once popped, until injected, the goroutines are on no queue: count
+	// one more M as running meanwhile, as sysmon does around its own
+	// injectglist, or checkdead could report a deadlock.
+	sched.nmidlelocked--
 	unlock(&sched.lock)
 	// injectglist makes them runnable and, with no P, puts them on the
 	// global run queue.
 	injectglist(&list)
+	incidlelocked(1)
 }
 
 // yieldCheckdead is called by checkdead, with sched.lock held, when no M
