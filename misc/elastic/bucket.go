@@ -42,8 +42,9 @@ type Bucket struct {
 	grants   int64
 }
 
-// NewBucket returns a full bucket filling at rate CPU-seconds per second
-// and holding at most burst (≤ 1s) of fill.
+// NewBucket returns an empty bucket filling at rate CPU-seconds per
+// second and holding at most burst (≤ 1s) of fill. Starting empty, it
+// admits work at its rate from the start, with no initial burst.
 func NewBucket(rate float64, burst time.Duration) *Bucket {
 	return newBucket(rate, burst, monotonic)
 }
@@ -56,7 +57,6 @@ func newBucket(rate float64, burst time.Duration, now func() int64) *Bucket {
 		last:    now(),
 		changed: make(chan struct{}),
 	}
-	b.tokens = b.capacity()
 	return b
 }
 

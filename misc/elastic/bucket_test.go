@@ -26,7 +26,10 @@ func TestBucketFill(t *testing.T) {
 	var clk fakeClock
 	// 1.5 CPUs (75% of GOMAXPROCS=2), 1s burst.
 	b := newBucket(1.5, time.Second, clk.now)
-	assert.Equal(t, 1500*ms, b.Available(), "starts full")
+	assert.Equal(t, time.Duration(0), b.Available(), "starts empty")
+	assert.False(t, b.TryAcquire(ms), "nothing to grant yet")
+	clk.advance(10 * time.Second)
+	assert.Equal(t, 1500*ms, b.Available(), "full")
 	require.True(t, b.TryAcquire(1000*ms))
 	assert.Equal(t, 500*ms, b.Available())
 	clk.advance(100 * ms)
@@ -35,14 +38,16 @@ func TestBucketFill(t *testing.T) {
 	assert.Equal(t, 1500*ms, b.Available(), "capped at one burst")
 
 	b2 := newBucket(1, 200*ms, clk.now)
-	assert.Equal(t, 200*ms, b2.Available(), "capacity is burst × rate")
 	b3 := newBucket(1, 5*time.Second, clk.now)
+	clk.advance(10 * time.Second)
+	assert.Equal(t, 200*ms, b2.Available(), "capacity is burst × rate")
 	assert.Equal(t, time.Second, b3.Available(), "burst is at most 1s")
 }
 
 func TestBucketGrantReturnOverrun(t *testing.T) {
 	var clk fakeClock
 	b := newBucket(0.1, time.Second, clk.now) // 100ms of CPU per second
+	clk.advance(time.Second)
 	require.True(t, b.TryAcquire(100*ms))
 	assert.Equal(t, time.Duration(0), b.Available())
 	assert.False(t, b.TryAcquire(10*ms), "no grant at a zero balance")
@@ -76,6 +81,7 @@ func TestBucketGrantReturnOverrun(t *testing.T) {
 func TestBucketSetRate(t *testing.T) {
 	var clk fakeClock
 	b := newBucket(1, time.Second, clk.now)
+	clk.advance(time.Second)
 	require.True(t, b.TryAcquire(time.Second))
 	clk.advance(100 * ms)
 	b.SetRate(0.5)
@@ -89,8 +95,9 @@ func TestBucketSetRate(t *testing.T) {
 }
 
 func TestBucketAcquireBlocks(t *testing.T) {
-	var clk fakeClock // never advances: only Return can satisfy waiters
+	var clk fakeClock // stands still after filling: only Return can satisfy waiters
 	b := newBucket(1, time.Second, clk.now)
+	clk.advance(time.Second)
 	require.True(t, b.TryAcquire(2*time.Second))
 	assert.False(t, b.TakeWaited())
 
@@ -117,16 +124,20 @@ func TestBucketAcquireBlocks(t *testing.T) {
 }
 
 func TestBucketAcquireRefills(t *testing.T) {
-	// Real clock: the debt of 1ms is paid off by fill in about 1ms.
+	// Real clock, one CPU-second per second: the empty bucket's first
+	// grant waits a nanosecond, the second waits out the first's 2ms.
 	b := NewBucket(1, time.Second)
-	require.True(t, b.TryAcquire(time.Second+ms))
+	require.NoError(t, b.Acquire(context.Background(), 2*ms))
 	require.NoError(t, b.Acquire(context.Background(), 10*ms))
-	assert.Greater(t, b.Stats().WaitTime, time.Duration(0))
+	s := b.Stats()
+	assert.Equal(t, int64(2), s.Grants)
+	assert.GreaterOrEqual(t, s.WaitTime, 2*ms-time.Microsecond, "waited for the debt to be paid")
 }
 
 func TestBucketAcquireCancel(t *testing.T) {
 	var clk fakeClock
 	b := newBucket(1, time.Second, clk.now)
+	clk.advance(time.Second)
 	require.True(t, b.TryAcquire(2*time.Second))
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)

@@ -16,13 +16,14 @@ import (
 )
 
 // newTestController returns a controller whose running-time clock is cpu
-// and whose bucket runs on the wall clock.
+// and whose bucket runs on the wall clock, filled to capacity.
 func newTestController(t *testing.T, cfg Config, cpu, wall *fakeClock) *Controller {
 	t.Helper()
 	c, err := New(cfg)
 	require.NoError(t, err)
 	c.cpu = cpu.now
 	c.bucket = newBucket(c.cfg.Initial*float64(c.procs), c.cfg.Burst, wall.now)
+	wall.advance(time.Second)
 	return c
 }
 
