@@ -131,9 +131,12 @@ func (b *Bucket) takeLocked(n time.Duration) bool {
 }
 
 // Acquire takes a grant of n CPU time, blocking until the balance is
-// positive or ctx is done. It returns ctx's error in the latter case,
-// having taken nothing.
+// positive or ctx is done. It returns ctx's error in the latter case, or
+// if ctx is done on entry, having taken nothing.
 func (b *Bucket) Acquire(ctx context.Context, n time.Duration) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	var start int64 = -1
 	var timer *time.Timer
 	defer func() {
@@ -154,10 +157,6 @@ func (b *Bucket) Acquire(ctx context.Context, n time.Duration) error {
 			return nil
 		}
 		if start < 0 {
-			if err := ctx.Err(); err != nil {
-				b.mu.Unlock()
-				return err
-			}
 			start = now
 			b.waiting++
 			b.waited = true

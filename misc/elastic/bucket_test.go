@@ -148,5 +148,7 @@ func TestBucketAcquireCancel(t *testing.T) {
 	assert.Equal(t, 0, b.Stats().Waiting)
 	assert.Equal(t, -time.Second, b.Available(), "nothing taken")
 
-	assert.ErrorIs(t, b.Acquire(ctx, ms), context.Canceled, "already cancelled")
+	clk.advance(10 * time.Second)
+	assert.ErrorIs(t, b.Acquire(ctx, ms), context.Canceled, "already cancelled, with tokens to spare")
+	assert.Equal(t, time.Second, b.Available(), "nothing taken")
 }
