@@ -139,7 +139,7 @@ func main() {
 	if opts.ab {
 		err = runAB(ctx, opts, os.Args[1:])
 	} else {
-		err = runAll(ctx, opts)
+		err = runAll(ctx, opts, os.Stdout)
 	}
 	if err != nil {
 		if ctx.Err() != nil {

@@ -39,8 +39,8 @@ func plan(o *options) []step {
 	return steps
 }
 
-// runAll runs the plan and writes the reports.
-func runAll(ctx context.Context, o *options) error {
+// runAll runs the plan, writes the reports, and prints the summary to w.
+func runAll(ctx context.Context, o *options, w io.Writer) error {
 	runtime.GOMAXPROCS(o.procs)
 	if err := os.MkdirAll(o.out, 0o777); err != nil {
 		return err
@@ -75,7 +75,7 @@ func runAll(ctx context.Context, o *options) error {
 		left := time.Since(begin) / time.Duration(i+1) * time.Duration(len(steps)-i-1)
 		fmt.Fprintf(progress, "%s (%v left)\n", brief(r), left.Round(time.Second))
 	}
-	return writeReports(o, results, os.Stdout)
+	return writeReports(o, results, w)
 }
 
 // brief is one run's headline figures, for progress lines.
