@@ -41,6 +41,8 @@ plan() {
 	step fork "runtime: Grunningnanos -race"       go test -short -race -run 'Grunning' runtime
 	step fork "runtime: Grunningnanos, counting"   go test -tags grunning -short -run 'Grunning' -bench 'Grunning' -benchtime 100000x runtime
 	step fork "cmd/link: Grunningnanos switch"     go test -run 'TestGrunningCheck' cmd/link/internal/ld
+	step fork "misc/elastic: module tests"         sh -c 'cd misc/elastic && go test -count=1 ./...'
+	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,elastic,elastic-yield -out yieldbench-out/smoke'
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
