@@ -45,7 +45,11 @@ func BenchmarkYield(b *testing.B) {
 		}
 	})
 	b.Run("busy", func(b *testing.B) {
-		benchEveryPBusy(b, func() { runtime.Yield() })
+		benchEveryPBusy(b, func(n int) {
+			for i := 0; i < n; i++ {
+				runtime.Yield()
+			}
+		})
 	})
 	b.Run("switch", func(b *testing.B) {
 		benchSwitch(b, func() { runtime.Yield() })
@@ -56,17 +60,24 @@ func BenchmarkYield(b *testing.B) {
 // it is what code written for other toolchains calls in background loops.
 func BenchmarkGosched(b *testing.B) {
 	b.Run("busy", func(b *testing.B) {
-		benchEveryPBusy(b, runtime.Gosched)
+		benchEveryPBusy(b, func(n int) {
+			for i := 0; i < n; i++ {
+				runtime.Gosched()
+			}
+		})
 	})
 	b.Run("switch", func(b *testing.B) {
 		benchSwitch(b, runtime.Gosched)
 	})
 }
 
-// benchEveryPBusy runs GOMAXPROCS goroutines, each calling f b.N times.
-// With every P busy and nothing else runnable, the time per iteration is
-// the cost of one call.
-func benchEveryPBusy(b *testing.B, f func()) {
+// benchEveryPBusy runs GOMAXPROCS goroutines, each calling loop(b.N).
+// loop makes the call being measured n times, in the loop itself, as a
+// caller's hot loop would: passing a func that makes one call would add
+// an indirect call per iteration, which costs more than Yield does. With
+// every P busy and nothing else runnable, the time per iteration is the
+// cost of one call.
+func benchEveryPBusy(b *testing.B, loop func(n int)) {
 	n := runtime.GOMAXPROCS(0)
 	var start sync.WaitGroup
 	var wg sync.WaitGroup
@@ -74,9 +85,7 @@ func benchEveryPBusy(b *testing.B, f func()) {
 	for range n {
 		wg.Go(func() {
 			start.Wait()
-			for i := 0; i < b.N; i++ {
-				f()
-			}
+			loop(b.N)
 		})
 	}
 	b.ResetTimer()
