@@ -15,6 +15,7 @@ import (
 const (
 	GoYieldExperiment = goexperiment.GoYield
 	YieldProbePeriod  = yieldProbePeriod
+	YieldQuantum      = yieldQuantum
 )
 
 // YieldSteps returns the number of times goroutines have stepped aside
@@ -30,7 +31,7 @@ func YieldSteps() uint64 {
 // YieldQueueLen returns the number of goroutines parked in Yield.
 func YieldQueueLen() int {
 	lock(&sched.lock)
-	n := sched.yield.q.size
+	n := sched.yield.len()
 	unlock(&sched.lock)
 	return int(n)
 }

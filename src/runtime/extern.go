@@ -234,8 +234,10 @@ It is a comma-separated list of name=val pairs setting these named variables:
 	yieldmaxwait: setting yieldmaxwait=N bounds how long a goroutine that stepped
 	aside in [Yield] may wait: after N milliseconds it rejoins the run queue as
 	ordinary runnable work. The system monitor checks, at its own pace: about every
-	10-20ms while the machine is busy. The default, 0, leaves the wait unbounded:
-	yielded goroutines run only on spare capacity.
+	10-20ms while the machine is busy. The default, 0, sets no such bound: yielded
+	goroutines run only on spare capacity, taking turns at it, except that a lock
+	holder among them gets to run while sync.Mutex or sync.RWMutex waiters are
+	blocked (see [Yield]).
 
 	yieldoff: setting yieldoff=1 makes [Yield] a no-op that never steps aside, for
 	comparing runs with and without it and for overloaded test machines.

@@ -3180,7 +3180,7 @@ func handoffp(pp *p) {
 			notewakeup(&sched.safePointNote)
 		}
 	}
-	if !sched.runq.empty() || !sched.yield.q.empty() { // goyield: yielded goroutines are work too
+	if !sched.runq.empty() || !sched.yield.empty() { // goyield: yielded goroutines are work too
 		unlock(&sched.lock)
 		startm(pp, false, false)
 		return
@@ -6940,7 +6940,7 @@ func schedtrace(detailed bool) {
 
 	lock(&sched.lock)
 	print("SCHED ", (now-starttime)/1e6, "ms: gomaxprocs=", gomaxprocs, " idleprocs=", sched.npidle.Load(), " threads=", mcount(), " spinningthreads=", sched.nmspinning.Load(), " needspinning=", sched.needspinning.Load(), " idlethreads=", sched.nmidle, " runqueue=", sched.runq.size)
-	print(" yieldqueue=", sched.yield.q.size) // goyield
+	print(" yieldqueue=", sched.yield.len()) // goyield
 	if detailed {
 		print(" gcwaiting=", sched.gcwaiting.Load(), " nmidlelocked=", sched.nmidlelocked, " stopwait=", sched.stopwait, " sysmonwait=", sched.sysmonwait.Load(), "\n")
 	}

@@ -176,6 +176,7 @@ func semacquire1(addr *uint32, lifo bool, profile semaProfileFlags, skipframes i
 		}
 		s.acquiretime = t0
 	}
+	lockWait := yieldLockWaitBegin(reason) // goyield: the lock guard, see yieldSysmon
 	for {
 		lockWithRank(&root.lock, lockRankRoot)
 		// Add ourselves to nwait to disable "easy case" in semrelease.
@@ -194,6 +195,7 @@ func semacquire1(addr *uint32, lifo bool, profile semaProfileFlags, skipframes i
 			break
 		}
 	}
+	yieldLockWaitEnd(lockWait) // goyield
 	if s.releasetime > 0 {
 		blockevent(s.releasetime-t0, 3+skipframes)
 	}

@@ -30,10 +30,27 @@
 // which keeps it on this P and its cache. Otherwise, or if the caller's
 // previous step-aside was such a swap (two yielders on one P would
 // otherwise hand the P back and forth forever), it parks in the yield
-// queue, sched.yield.q, with wait reason "yield". A yielder that steps
-// aside for the global run queue first moves a goroutine from it to its
-// own runnext, so that every yielder that saw the same goroutine does not
-// park for it.
+// queue with wait reason "yield". A yielder that steps aside for the
+// global run queue first moves a goroutine from it to its own runnext,
+// so that every yielder that saw the same goroutine does not park for it.
+//
+// Turns. Yielders that keep every P busy with nothing else waiting never
+// find anything to step aside for, so without more, the goroutines parked
+// in the yield queue would wait as long as those run, and so would the
+// waiters of any lock a parked goroutine holds. So yielders take turns on
+// spare capacity: at its clock reads (tier 3), a yielder whose turn has
+// lasted yieldQuantum gives way if the yield queue is not empty, parking
+// behind the goroutines waiting for a turn. The yield queue is two queues
+// (see yieldSched): goroutines that stepped aside for waiting work resume
+// first, in the midst of their turn, and then goroutines that gave way
+// start new turns, oldest first.
+//
+// The lock guard. While other work keeps every P busy, turns do not come
+// round, and a parked goroutine that holds a sync.Mutex would hold up its
+// waiters for as long as that lasts. semacquire1 counts the goroutines
+// blocked on sync.Mutex and sync.RWMutex once Yield has been used, and
+// while some have been blocked for yieldLockWaitBound, sysmon makes the
+// longest-parked goroutine ordinary work for a quantum (see yieldSysmon).
 //
 // The yield queue is protected by sched.lock. findRunnable takes from it
 // only after the local, global, network and steal sources come up empty,
@@ -82,12 +99,29 @@ import (
 // the time in nanoseconds the caller was held, so that callers can
 // account for it: time.Duration(runtime.Yield()).
 //
-// Yield gives no fairness among goroutines that step aside: they run only
-// on spare capacity, in the order they yielded, and under sustained
-// overload they can wait indefinitely. That is the point, but it can be
-// bounded: with GODEBUG=yieldmaxwait=N, a goroutine held for N
-// milliseconds rejoins the ordinary run queue. GODEBUG=yieldoff=1 makes
-// Yield a no-op, for comparisons and for overloaded test machines.
+// Goroutines that step aside run only on spare capacity, and take turns
+// at it: a goroutine that has run for a millisecond while others wait for
+// spare capacity steps aside for them at its next call. So while
+// goroutines that call Yield alone keep every P busy, each one parked in
+// Yield resumes within about a millisecond per GOMAXPROCS goroutines
+// waiting before it, and one that holds a lock holds up the lock's
+// waiters no longer than that.
+//
+// While other work keeps every P busy, goroutines parked in Yield wait
+// for it to finish, however long that takes. That is the point, but a
+// goroutine blocked on a sync.Mutex or sync.RWMutex that a parked
+// goroutine holds would wait as long. So while goroutines have been
+// blocked on such locks for 10ms, the runtime runs the goroutine parked
+// longest as ordinary work, without stepping aside, for a millisecond,
+// and then the next one, every 10ms, until no such goroutine is blocked:
+// a parked lock holder gets to release the lock within about 10ms per
+// parked goroutine. The runtime cannot tell who holds a lock, so this
+// costs the busy Ps up to a tenth of a P whenever such goroutines are
+// blocked, whatever they wait for. Locks the runtime does not see, such
+// as a channel used as a lock, get no such help. GODEBUG=yieldmaxwait=N
+// bounds every wait: a goroutine held for N milliseconds rejoins the
+// ordinary run queue. GODEBUG=yieldoff=1 makes Yield a no-op, for
+// comparisons and for overloaded test machines.
 //
 // A goroutine locked to its thread by LockOSThread yields too, and
 // resumes on the same thread. Yield never steps aside, and returns 0,
@@ -127,6 +161,21 @@ const (
 	// yieldPollerTick is the longest the poller blocks in netpoll before
 	// it checks that probes are not overdue and that it is still needed.
 	yieldPollerTick = 1000 * 1000 // 1ms
+
+	// yieldLockWaitBound is how long goroutines may be blocked on
+	// sync.Mutex and sync.RWMutex, while goroutines are parked in the
+	// yield queue, before sysmon boosts a yielded goroutine, and how
+	// often it does so after that. See yieldSysmon.
+	yieldLockWaitBound = 10 * 1000 * 1000 // 10ms
+
+	// yieldQuantum is the length of a turn on spare capacity: a
+	// goroutine that has run that long since its turn began gives way
+	// to goroutines waiting for a turn in sched.yield.q. It bounds how
+	// long a yielded goroutine waits while yielders alone keep every P
+	// busy to about yieldQuantum per GOMAXPROCS goroutines ahead of it,
+	// which is what bounds the wait for a lock a yielded goroutine
+	// holds. Each turn costs a park and an unpark, a few microseconds.
+	yieldQuantum = 1000 * 1000 // 1ms
 )
 
 // Bits of sched.yield.signal.
@@ -145,9 +194,17 @@ type yieldSched struct {
 	signal atomic.Uint32
 	_      cpu.CacheLinePad
 
-	// q holds the goroutines parked in Yield, oldest first, linked
-	// through g.schedlink. Protected by sched.lock.
-	q gQueue
+	// The yield queue is two queues of goroutines parked in Yield,
+	// linked through g.schedlink and protected by sched.lock. resume
+	// holds those that stepped aside for waiting work, in the midst of
+	// a turn on spare capacity; q holds those waiting for a turn: they
+	// gave way to other yielders at the end of theirs (yieldQuantum).
+	// Spare capacity goes to resume first, then to q, each oldest
+	// first, so that the goroutine that stepped aside for a short burst
+	// of foreground work gets a P back as soon as the burst ends, while
+	// a goroutine waiting for a turn is overtaken only by such bursts.
+	resume gQueue
+	q      gQueue
 
 	// lastProbe is the time of the last probe. It gates probes across
 	// all Ps, and tells the poller whether yielders are active.
@@ -156,11 +213,34 @@ type yieldSched struct {
 	// deadSteps is the number of step-asides on Ps since destroyed.
 	deadSteps atomic.Uint64
 
+	// The lock guard (see yieldSysmon). used is set when a goroutine
+	// first parks in the yield queue. From then on, lockWaiters counts
+	// the goroutines blocked on a sync.Mutex or sync.RWMutex, and
+	// lockWaitSince is when it last became non-zero, or 0 if it is
+	// zero or sysmon has not seen it yet. lastBoost, used only by
+	// sysmon, is when it last boosted a yielded goroutine.
+	used          atomic.Bool
+	lockWaiters   atomic.Int32
+	lockWaitSince atomic.Int64
+	lastBoost     int64
+
 	poller struct {
 		state   atomic.Uint32 // yieldPoller{None,Active,Sleeping}
 		polling atomic.Bool   // the poller is blocked in netpoll
 		note    note          // the poller sleeps on it in state yieldPollerSleeping
 	}
+}
+
+// empty reports whether the yield queue is empty. Without sched.lock
+// the answer may be stale, as for sched.runq.empty.
+func (y *yieldSched) empty() bool {
+	return y.resume.empty() && y.q.empty()
+}
+
+// len returns the number of goroutines in the yield queue. The caller
+// holds sched.lock.
+func (y *yieldSched) len() int32 {
+	return y.resume.size + y.q.size
 }
 
 // yieldP is a P's Yield state, p.yield. Only the M that owns the P
@@ -177,6 +257,22 @@ type yieldG struct {
 	// since is when the goroutine last stepped aside. Set before the
 	// goroutine is queued; read by sysmon for yieldmaxwait.
 	since int64
+
+	// turn is when the goroutine's current turn on spare capacity
+	// began, or 0 if that is not known yet: the first clock read of
+	// the turn sets it. A turn begins when the goroutine is taken from
+	// sched.yield.q, or whenever a clock read finds it unset; it ends
+	// when the goroutine gives way to other yielders (see yieldProbe).
+	// Stepping aside for waiting work does not end it. Only the
+	// goroutine itself, or the M that takes it from the yield queue,
+	// writes it.
+	turn int64
+
+	// boosted records that sysmon took the goroutine from the yield
+	// queue for a lock waiter (see yieldSysmon): until its turn has
+	// lasted yieldQuantum, it runs as ordinary work and does not step
+	// aside.
+	boosted bool
 
 	// swapped records that the goroutine's last step-aside was a swap
 	// to the tail of its P's local run queue, and that it resumed with
@@ -251,6 +347,18 @@ func yieldAside(pp *p, probed bool) int64 {
 	gp := getg()
 	if !yieldAllowed(gp) {
 		return 0
+	}
+	if gp.yield.boosted {
+		// Boosted for a lock waiter: run as ordinary work for a
+		// quantum, so that if gp holds the lock it can release it.
+		now := nanotime()
+		if gp.yield.turn == 0 {
+			gp.yield.turn = now
+		}
+		if now-gp.yield.turn < yieldQuantum {
+			return 0
+		}
+		gp.yield.boosted = false
 	}
 	var sig uint32
 	if sched.yield.signal.Load() != 0 {
@@ -334,8 +442,21 @@ func yieldSwap_m(gp *g) {
 	schedule()
 }
 
-// yieldPark_m parks gp in the yield queue.
+// yieldPark_m parks gp in the yield queue, to resume as soon as there is
+// spare capacity: gp stepped aside for waiting work.
 func yieldPark_m(gp *g) {
+	yieldPark(gp, &sched.yield.resume)
+}
+
+// yieldGiveWay_m parks gp at the tail of the yield queue's goroutines
+// waiting for a turn: gp's turn is over.
+func yieldGiveWay_m(gp *g) {
+	yieldPark(gp, &sched.yield.q)
+}
+
+// yieldPark parks gp, the current goroutine, in q, one of the yield
+// queue's two queues, and schedules another goroutine.
+func yieldPark(gp *g, q *gQueue) {
 	pp := gp.m.p.ptr()
 	pp.yield.steps.Add(1)
 	trace := traceAcquire()
@@ -349,8 +470,11 @@ func yieldPark_m(gp *g) {
 	}
 	dropg()
 
+	if !sched.yield.used.Load() {
+		sched.yield.used.Store(true) // arm the lock guard
+	}
 	lock(&sched.lock)
-	sched.yield.q.pushBack(gp)
+	q.pushBack(gp)
 	unlock(&sched.lock)
 	// The invariant: a P that went idle before the push must be woken.
 	// One that goes idle after it sees the queue under sched.lock.
@@ -374,11 +498,11 @@ func yieldReady(gp *g) {
 // or returns nil if the queue is empty. Called by findRunnable with a P,
 // when no other source has work.
 func yieldqget() *g {
-	if sched.yield.q.empty() {
+	if sched.yield.empty() {
 		return nil
 	}
 	lock(&sched.lock)
-	gp := sched.yield.q.pop()
+	gp := yieldqpopLocked()
 	unlock(&sched.lock)
 	if gp != nil {
 		yieldReady(gp)
@@ -391,7 +515,14 @@ func yieldqget() *g {
 // after releasing it.
 func yieldqpopLocked() *g {
 	assertLockHeld(&sched.lock)
-	return sched.yield.q.pop()
+	if gp := sched.yield.resume.pop(); gp != nil {
+		return gp // its turn goes on
+	}
+	gp := sched.yield.q.pop()
+	if gp != nil {
+		gp.yield.turn = 0 // a new turn, timed from its first clock read
+	}
+	return gp
 }
 
 // yieldqCheckNoP is called by a spinning M that has dropped its P. If the
@@ -401,12 +532,12 @@ func yieldqCheckNoP() *p {
 	// A racy look first, as checkRunqsNoP takes: a goroutine pushed after
 	// this M decremented nmspinning finds nmspinning or npidle changed,
 	// and its pusher wakes a P.
-	if sched.yield.q.empty() {
+	if sched.yield.empty() {
 		return nil
 	}
 	lock(&sched.lock)
 	var pp *p
-	if !sched.yield.q.empty() {
+	if !sched.yield.empty() {
 		pp, _ = pidlegetSpinning(0)
 	}
 	unlock(&sched.lock)
@@ -440,9 +571,24 @@ func yieldProbe() int64 {
 	pp.yield.skip = uint32(stride)
 	pp.yield.lastClock = now
 
+	// Fairness among yielders: once the caller's turn has lasted
+	// yieldQuantum, it gives way to goroutines waiting for a turn.
+	// Without this, yielders that keep every P busy with nothing else
+	// waiting would never step aside, and a yielded goroutine, perhaps
+	// one holding a lock that others wait for, would wait as long as
+	// they run.
+	if gp.yield.turn == 0 {
+		gp.yield.turn = now
+	}
+	giveWay := !sched.yield.empty() && now-gp.yield.turn >= yieldQuantum
+
 	last := sched.yield.lastProbe.Load()
 	if now-last < yieldProbePeriod || !sched.yield.lastProbe.CompareAndSwap(last, now) {
-		return 0 // not due, or another P is probing
+		// Not due, or another P is probing.
+		if giveWay {
+			return yieldGiveWay(gp)
+		}
+		return 0
 	}
 	if !yieldAllowed(gp) {
 		return 0
@@ -452,10 +598,23 @@ func yieldProbe() int64 {
 	systemstack(func() {
 		found = yieldProbeWork(pp, now)
 	})
-	if !found {
+	if found {
+		return yieldAside(pp, true)
+	}
+	if giveWay {
+		return yieldGiveWay(gp)
+	}
+	return 0
+}
+
+// yieldGiveWay ends the turn of gp, the current goroutine, and parks it
+// behind the goroutines waiting for a turn.
+func yieldGiveWay(gp *g) int64 {
+	if !yieldAllowed(gp) {
 		return 0
 	}
-	return yieldAside(pp, true)
+	gp.yield.swapped = false
+	return yieldStep(gp, yieldGiveWay_m)
 }
 
 // yieldProbeWork reports whether any goroutine is waiting that this P's
@@ -614,20 +773,92 @@ func yieldPoll() {
 	}
 }
 
-// yieldSysmon is called by sysmon. With GODEBUG=yieldmaxwait set, it moves
-// goroutines that have waited that long in the yield queue to the global
-// run queue, as ordinary runnable work.
+// yieldLockWaitBegin is called by semacquire1 before a goroutine blocks
+// on a semaphore for reason. If the wait is for a sync.Mutex or
+// sync.RWMutex and Yield has been used, it counts the waiter for the lock
+// guard (see yieldSysmon) and returns true; the caller must then call
+// yieldLockWaitEnd when the wait is over.
+//
+// Programs that never park in Yield pay one load.
+func yieldLockWaitBegin(reason waitReason) bool {
+	if !sched.yield.used.Load() || !reason.isMutexWait() {
+		return false
+	}
+	if sched.yield.lockWaiters.Add(1) == 1 {
+		sched.yield.lockWaitSince.Store(nanotime())
+	}
+	return true
+}
+
+// yieldLockWaitEnd ends a wait counted by yieldLockWaitBegin.
+func yieldLockWaitEnd(counted bool) {
+	if counted && sched.yield.lockWaiters.Add(-1) == 0 {
+		// A waiter that blocks meanwhile may have stored its time
+		// before this store: then sysmon sees lockWaiters without a
+		// time, and times the wait from then.
+		sched.yield.lockWaitSince.Store(0)
+	}
+}
+
+// yieldSysmon is called by sysmon. It bounds waits in the yield queue
+// where they could otherwise last as long as the foreground keeps every
+// P busy:
+//
+//   - The lock guard. Rotation (yieldQuantum) bounds how long a yielded
+//     goroutine holding a lock waits while yielders alone keep the Ps
+//     busy, but not while foreground work does: then the lock's waiters
+//     would wait for as long as that lasts. The runtime cannot tell which
+//     goroutine holds a sync.Mutex, but it can tell that goroutines are
+//     blocked on one. While some have been for yieldLockWaitBound and
+//     goroutines are parked in Yield, sysmon takes the one that has
+//     waited longest every yieldLockWaitBound and makes it ordinary
+//     runnable work for a quantum. A holder among the yielded goroutines
+//     thus gets to release its lock within about yieldLockWaitBound per
+//     yielded goroutine; the foreground gives up at most a quantum per
+//     yieldLockWaitBound, about a tenth of a P, and only while a waiter
+//     is blocked.
+//
+//   - GODEBUG=yieldmaxwait=N: goroutines that have waited N milliseconds
+//     in the yield queue rejoin the global run queue as ordinary work.
 //
 //go:nowritebarrierrec
 func yieldSysmon(now int64) {
 	maxwait := int64(yieldDebug.maxwait.Load()) * 1000 * 1000
-	if maxwait <= 0 || sched.yield.q.empty() {
+	boost := false
+	if sched.yield.lockWaiters.Load() > 0 {
+		since := sched.yield.lockWaitSince.Load()
+		if since == 0 {
+			sched.yield.lockWaitSince.CompareAndSwap(0, now)
+		} else {
+			boost = now-since >= yieldLockWaitBound && now-sched.yield.lastBoost >= yieldLockWaitBound
+		}
+	}
+	if maxwait <= 0 && !boost || sched.yield.empty() {
 		return
 	}
 	var list gList
 	lock(&sched.lock)
-	for !sched.yield.q.empty() && now-sched.yield.q.head.ptr().yield.since >= maxwait {
-		list.push(sched.yield.q.pop())
+	if maxwait > 0 {
+		// Each queue is in the order its goroutines stepped aside.
+		for _, q := range [...]*gQueue{&sched.yield.resume, &sched.yield.q} {
+			for !q.empty() && now-q.head.ptr().yield.since >= maxwait {
+				list.push(q.pop())
+			}
+		}
+	}
+	if boost && list.empty() {
+		// The goroutine that has waited longest heads one of the two
+		// queues.
+		q := &sched.yield.q
+		if r := sched.yield.resume.head.ptr(); r != nil && (q.empty() || r.yield.since < q.head.ptr().yield.since) {
+			q = &sched.yield.resume
+		}
+		if gp := q.pop(); gp != nil {
+			gp.yield.boosted = true
+			gp.yield.turn = 0
+			list.push(gp)
+			sched.yield.lastBoost = now
+		}
 	}
 	if list.empty() {
 		unlock(&sched.lock)
@@ -648,8 +879,8 @@ func yieldSysmon(now int64) {
 // is running. A yielded goroutine is runnable, so the yield queue must be
 // empty.
 func yieldCheckdead() {
-	if !sched.yield.q.empty() {
-		print("runtime: checkdead: ", sched.yield.q.size, " yielded goroutines with no running M\n")
+	if !sched.yield.empty() {
+		print("runtime: checkdead: ", sched.yield.len(), " yielded goroutines with no running M\n")
 		unlock(&sched.lock)
 		throw("checkdead: yielded goroutines but no running M")
 	}
@@ -669,7 +900,7 @@ type yieldStatsAggregate struct {
 // compute fills y, and counts yielded goroutines as runnable in a, which
 // is being computed with sched.lock held.
 func (y *yieldStatsAggregate) compute(a *schedStatsAggregate) {
-	y.yielded = uint64(sched.yield.q.size)
+	y.yielded = uint64(sched.yield.len())
 	a.gRunnable += y.yielded
 	y.steps = sched.yield.deadSteps.Load()
 	for _, pp := range allp {

@@ -324,3 +324,139 @@ func TestYieldTCPClient(t *testing.T) {
 	}
 	<-done
 }
+
+// BenchmarkYieldLockHolder measures how long foreground work waits for a
+// lock that background work holds, when the background steps aside in
+// different ways (see yieldLockScenario): LOCK/BG runs the scenario as
+// is; overload/LOCK/BG adds GOMAXPROCS foreground goroutines that never
+// step aside, so that there is no spare capacity at all.
+//
+// Each reports the p50, p99 and maximum of the foreground's wait for the
+// lock, the foreground's acquisitions per second, and the background's
+// throughput in chunks per second.
+func BenchmarkYieldLockHolder(b *testing.B) {
+	for _, overload := range []bool{false, true} {
+		for _, lock := range []string{"mutex", "rwmutex", "chan"} {
+			for _, bg := range []string{"spin", "gosched", "yield"} {
+				name := lock + "/" + bg
+				hogs := 0
+				if overload {
+					name = "overload/" + name
+					hogs = 2
+				}
+				b.Run(name, func(b *testing.B) {
+					defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+					yieldChunkSpins() // calibrate before timing
+					b.ResetTimer()
+					r := yieldLockScenario(lock, bg, hogs, b.N, 0)
+					b.StopTimer()
+					slices.Sort(r.waits)
+					b.ReportMetric(float64(r.waits[len(r.waits)/2]), "p50-ns")
+					b.ReportMetric(float64(r.waits[len(r.waits)*99/100]), "p99-ns")
+					b.ReportMetric(float64(r.waits[len(r.waits)-1]), "max-ns")
+					b.ReportMetric(float64(len(r.waits))/r.elapsed.Seconds(), "acq/s")
+					b.ReportMetric(float64(r.chunks)/r.elapsed.Seconds(), "bg-chunks/s")
+					b.ReportMetric(0, "ns/op")
+				})
+			}
+		}
+	}
+}
+
+// yieldLockResult is what yieldLockScenario measured.
+type yieldLockResult struct {
+	waits   []int64 // the foreground's wait for each acquisition, ns
+	elapsed time.Duration
+	chunks  int64 // background chunks done
+}
+
+// yieldLockScenario runs background work that holds a lock while a
+// foreground loop takes the same lock every millisecond, and measures the
+// foreground's waits for the lock.
+//
+// The background is 2×GOMAXPROCS goroutines doing chunks of about 5µs,
+// stepping aside after each as bg says: "spin" (never), "gosched"
+// (runtime.Gosched) or "yield" (runtime.Yield). One of them, the holder,
+// alternates 200 chunks (about 1ms) with the lock held and 200 without.
+// The lock is a sync.Mutex, the write side of a sync.RWMutex whose
+// foreground takes the read side, or a channel with a buffer of one
+// used as a lock ("mutex", "rwmutex", "chan"). hogs more foreground
+// goroutines spin without ever stepping aside.
+//
+// It stops after n acquisitions, or after d if d is not zero. If the
+// foreground is still waiting 10s after that, the background stops
+// working, which releases the lock.
+func yieldLockScenario(lock, bg string, hogs, n int, d time.Duration) yieldLockResult {
+	var (
+		mu    sync.Mutex
+		rw    sync.RWMutex
+		ch    = make(chan bool, 1)
+		stop  atomic.Bool
+		chunk atomic.Int64
+		wg    sync.WaitGroup
+	)
+	var bgLock, bgUnlock, fgLock, fgUnlock func()
+	switch lock {
+	case "mutex":
+		bgLock, bgUnlock, fgLock, fgUnlock = mu.Lock, mu.Unlock, mu.Lock, mu.Unlock
+	case "rwmutex":
+		bgLock, bgUnlock, fgLock, fgUnlock = rw.Lock, rw.Unlock, rw.RLock, rw.RUnlock
+	case "chan":
+		bgLock = func() { ch <- true }
+		bgUnlock = func() { <-ch }
+		fgLock, fgUnlock = bgLock, bgUnlock
+	default:
+		panic("unknown lock " + lock)
+	}
+	work := func(chunks int) {
+		for i := 0; i < chunks && !stop.Load(); i++ {
+			yieldChunk()
+			chunk.Add(1)
+			switch bg {
+			case "gosched":
+				runtime.Gosched()
+			case "yield":
+				runtime.Yield()
+			}
+		}
+	}
+	wg.Go(func() {
+		for !stop.Load() {
+			bgLock()
+			work(200)
+			bgUnlock()
+			work(200)
+		}
+	})
+	for range 2*runtime.GOMAXPROCS(0) - 1 {
+		wg.Go(func() {
+			for !stop.Load() {
+				work(1000)
+			}
+		})
+	}
+	for range hogs {
+		wg.Go(func() {
+			for !stop.Load() {
+				yieldChunk()
+			}
+		})
+	}
+
+	var r yieldLockResult
+	start := time.Now()
+	watchdog := time.AfterFunc(max(d, time.Second)+10*time.Second, func() { stop.Store(true) })
+	for i := 0; d == 0 && i < n || d != 0 && time.Since(start) < d; i++ {
+		time.Sleep(time.Millisecond)
+		t0 := runtime.Nanotime()
+		fgLock()
+		r.waits = append(r.waits, runtime.Nanotime()-t0)
+		fgUnlock()
+	}
+	r.elapsed = time.Since(start)
+	r.chunks = chunk.Load()
+	watchdog.Stop()
+	stop.Store(true)
+	wg.Wait()
+	return r
+}

@@ -21,6 +21,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"runtime/trace"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -868,6 +869,139 @@ func TestYieldBuildConstraint(t *testing.T) {
 		}
 		if got := runForkExe(t, exe, nil); got != c.want {
 			t.Errorf("built with %q: program printed %q, want %q", c.env, got, c.want)
+		}
+	}
+}
+
+// While yielders alone keep every P busy, they take turns: every yielded
+// goroutine resumes within a bound set by the quantum, about a quantum
+// per GOMAXPROCS goroutines ahead of it (3ms here). The test allows a
+// quarter of its length, for a loaded machine whose OS deschedules the
+// process now and then. Without turns, nothing waits for the running
+// yielders to step aside for, and the goroutines parked in the yield
+// queue wait as long as they run: the whole test.
+func TestYieldFairness(t *testing.T) {
+	withGOMAXPROCS(t, 2)
+	const n = 8
+	d := 2 * time.Second
+	if testing.Short() {
+		d = time.Second
+	}
+	if q := time.Duration(runtime.YieldQuantum); q*n > d/100 {
+		t.Fatalf("yieldQuantum %v is too long for this test", q)
+	}
+	bound := d / 4
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	var iters [n]int64
+	var maxGap [n]time.Duration
+	start := time.Now()
+	for i := range n {
+		wg.Go(func() {
+			last := time.Now()
+			for !stop.Load() {
+				yieldSpin()
+				if now := time.Now(); now.Sub(last) > maxGap[i] {
+					maxGap[i] = now.Sub(last)
+					last = now
+				} else {
+					last = now
+				}
+				iters[i]++
+				runtime.Yield()
+			}
+		})
+	}
+	time.Sleep(d)
+	stop.Store(true)
+	wg.Wait()
+	elapsed := time.Since(start)
+	var total int64
+	for i := range n {
+		total += iters[i]
+	}
+	for i := range n {
+		t.Logf("yielder %d: %d iterations, longest wait %v", i, iters[i], maxGap[i])
+		if maxGap[i] > bound {
+			t.Errorf("yielder %d waited %v to resume in %v; want at most %v", i, maxGap[i], elapsed, bound)
+		}
+		if iters[i] < total/n/4 {
+			t.Errorf("yielder %d did %d of %d iterations; want at least a quarter of its share", i, iters[i], total)
+		}
+	}
+}
+
+// Background work that holds a lock and yields does not hold up the
+// lock's waiters: a foreground loop that takes the lock every
+// millisecond, while 2×GOMAXPROCS yielders (the holder among them) keep
+// every P busy, waits about as long as the holder's critical section.
+// Without turns among the yielders, the holder, once parked in the yield
+// queue, waits as long as the others run: hundreds of milliseconds.
+// BenchmarkYieldLockHolder has the numbers; the bound here is generous.
+func TestYieldLockHolder(t *testing.T) {
+	for _, lock := range []string{"mutex", "rwmutex", "chan"} {
+		t.Run(lock, func(t *testing.T) {
+			withGOMAXPROCS(t, 2)
+			r := yieldLockScenario(lock, "yield", 0, 0, time.Second)
+			slices.Sort(r.waits)
+			p99 := time.Duration(r.waits[len(r.waits)*99/100])
+			t.Logf("%d acquisitions in %v, lock wait p50 %v p99 %v max %v", len(r.waits), r.elapsed,
+				time.Duration(r.waits[len(r.waits)/2]), p99, time.Duration(r.waits[len(r.waits)-1]))
+			if p99 > 200*time.Millisecond {
+				t.Errorf("the foreground's wait for the lock had a p99 of %v; want at most 200ms", p99)
+			}
+		})
+	}
+}
+
+// The lock guard: while foreground work that never steps aside keeps
+// every P busy, a yielded goroutine that holds a sync.Mutex still gets to
+// release it, within about yieldLockWaitBound per yielded goroutine.
+// Without the guard, it would wait for spare capacity, and the lock's
+// waiters with it, for as long as the foreground runs.
+func TestYieldLockGuard(t *testing.T) {
+	withGOMAXPROCS(t, 2)
+	runtime.YieldPark() // the guard is armed once Yield has parked a goroutine
+	var stop atomic.Bool
+	var hogs sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		hogs.Go(func() {
+			for !stop.Load() {
+				yieldSpin()
+			}
+		})
+	}
+	defer func() {
+		stop.Store(true)
+		hogs.Wait()
+	}()
+	var mu sync.Mutex
+	for i := range 3 {
+		locked := make(chan bool)
+		go func() {
+			mu.Lock()
+			locked <- true
+			for range 100 {
+				yieldSpin()
+				runtime.Yield() // steps aside for the hogs
+			}
+			mu.Unlock()
+		}()
+		<-locked
+		start := time.Now()
+		acquired := make(chan bool)
+		go func() {
+			mu.Lock()
+			mu.Unlock()
+			close(acquired)
+		}()
+		select {
+		case <-acquired:
+			t.Logf("waited %v for a lock held by a yielded goroutine", time.Since(start))
+		case <-time.After(10 * time.Second):
+			stop.Store(true) // the hogs stop, and the holder runs
+			<-acquired
+			t.Fatalf("round %d: a lock held by a yielded goroutine was not released in 10s while foreground work kept every P busy", i)
 		}
 	}
 }
