@@ -43,6 +43,13 @@
 //	         the handler running.
 //	timer    a goroutine sleeps for -interval; the latency is how much
 //	         longer than that it slept.
+//	lock     a goroutine takes a sync.Mutex every -interval that one of
+//	         the background goroutines holds for 200 of every 400
+//	         chunks it does, about 1ms at a time (a goroutine working in
+//	         chunks does, in fg-only); the latency is the wait for the
+//	         mutex. This is background work that steps aside while it
+//	         holds a lock: stepping aside must not hold up the lock's
+//	         waiters.
 //	tcp      a separate client process sends a request over loopback
 //	         TCP every -interval, whether or not replies come back (open
 //	         loop, so a slow server cannot hide its latency). Each
@@ -92,7 +99,7 @@ import (
 // order runs and reports use.
 var (
 	allConfigs = []string{"fg-only", "spin", "gosched", "yield", "elastic", "elastic-yield", "sched-idle"}
-	allSources = []string{"handoff", "timer", "tcp"}
+	allSources = []string{"handoff", "timer", "tcp", "lock"}
 )
 
 // options are the validated flags.

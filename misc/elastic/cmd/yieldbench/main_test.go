@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -116,7 +117,7 @@ func TestRunShort(t *testing.T) {
 	}
 	out := t.TempDir()
 	o, err := parseFlags([]string{"-d", "500ms", "-warmup", "50ms", "-configs", "fg-only,spin,elastic-yield",
-		"-sources", "handoff,timer", "-out", out, "-q"})
+		"-sources", "handoff,timer,lock", "-out", out, "-q"})
 	require.NoError(t, err)
 	var summary strings.Builder
 	require.NoError(t, runAll(t.Context(), o, &summary))
@@ -143,13 +144,15 @@ func TestRunShort(t *testing.T) {
 		}
 	}
 	require.NoError(t, r.Err())
-	assert.Len(t, units, 1+2*3)
+	assert.Len(t, units, 1+3*3)
 	assert.True(t, units["Yieldbench/src=none/cfg=bg-solo"]["bg-chunks/s"])
 	fg := units["Yieldbench/src=timer/cfg=fg-only"]
 	assert.True(t, fg["p99-ns"] && fg["sched-p99-ns"] && fg["cpu-util-%"])
 	assert.False(t, fg["bg-rel"], "no background in fg-only")
 	el := units["Yieldbench/src=handoff/cfg=elastic-yield"]
 	assert.True(t, el["p99.9-ns"] && el["bg-rel"] && el["limit-mean-%"])
+	lk := units["Yieldbench/src=lock/cfg=spin"]
+	assert.True(t, lk["p99-ns"] && lk["bg-rel"], "the lock source measures lock waits beside the background")
 
 	for _, name := range []string{"summary.txt", "limit.csv", "latency-cdf-timer.png", "latency-over-time-handoff.png", "limit-over-time.png"} {
 		st, err := os.Stat(filepath.Join(out, name))
@@ -160,4 +163,27 @@ func TestRunShort(t *testing.T) {
 	sum, err := os.ReadFile(filepath.Join(out, "summary.txt"))
 	require.NoError(t, err)
 	assert.True(t, strings.Contains(string(sum), "elastic-yield"))
+}
+
+// The lock source's holder alternates lockChunks chunks with the mutex
+// held and as many without it, and releases it when it stops.
+func TestLockHolder(t *testing.T) {
+	var mu sync.Mutex
+	h := &lockHolder{mu: &mu}
+	for round := range 2 {
+		for i := range 2 * lockChunks {
+			h.beforeChunk()
+			held := !mu.TryLock()
+			if !held {
+				mu.Unlock()
+			}
+			require.Equal(t, i < lockChunks, held, "round %d, chunk %d", round, i)
+		}
+	}
+	h.beforeChunk()
+	h.release()
+	require.True(t, mu.TryLock(), "release left the mutex locked")
+	var none *lockHolder
+	none.beforeChunk() // other goroutines have none
+	none.release()
 }

@@ -20,6 +20,10 @@ import (
 // requests.
 const handoffEvery = 20
 
+// lockChunks is how many chunks the lock source's holder does with the
+// mutex held, then without it.
+const lockChunks = 200
+
 // spinsPerChunk is how many iterations of spin make one chunk; set by
 // calibrate.
 var spinsPerChunk = 1
@@ -121,6 +125,39 @@ func (s stepAside) do() {
 	}
 }
 
+// A lockHolder is the lock source's background goroutine: it holds its
+// mutex for lockChunks chunks, then does lockChunks without it. Its
+// methods do nothing on a nil *lockHolder, which other goroutines have.
+type lockHolder struct {
+	mu     *sync.Mutex
+	n      int
+	locked bool
+}
+
+// beforeChunk takes or releases the mutex as the next chunk requires.
+func (h *lockHolder) beforeChunk() {
+	if h == nil {
+		return
+	}
+	switch h.n % (2 * lockChunks) {
+	case 0:
+		h.mu.Lock()
+		h.locked = true
+	case lockChunks:
+		h.mu.Unlock()
+		h.locked = false
+	}
+	h.n++
+}
+
+// release releases the mutex if it is held, when the goroutine stops.
+func (h *lockHolder) release() {
+	if h != nil && h.locked {
+		h.mu.Unlock()
+		h.locked = false
+	}
+}
+
 // counter is a per-goroutine chunk counter on its own cache line.
 type counter struct {
 	n atomic.Int64
@@ -180,16 +217,28 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 				}
 			}
 		}
-		if nbg == 0 {
-			wg.Go(func() {
-				x := uint64(7)
-				for !stop.Load() {
-					x = spin(x, spinsPerChunk)
-					afterChunk()
-				}
-				sink.Store(x)
-			})
+	}
+	// With the lock source, the first background goroutine holds mu
+	// for lockChunks chunks, then does as many without it.
+	var mu sync.Mutex
+	holder := func(i int) *lockHolder {
+		if src != "lock" || i != 0 {
+			return nil
 		}
+		return &lockHolder{mu: &mu}
+	}
+	if (src == "handoff" || src == "lock") && nbg == 0 {
+		wg.Go(func() {
+			h := holder(0)
+			defer h.release()
+			x := uint64(7)
+			for !stop.Load() {
+				h.beforeChunk()
+				x = spin(x, spinsPerChunk)
+				afterChunk()
+			}
+			sink.Store(x)
+		})
 	}
 	counters := make([]counter, nbg)
 	for i := range nbg {
@@ -207,6 +256,8 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 			}
 			x := uint64(c.n.Load() + 1)
 			defer func() { sink.Store(x) }()
+			h := holder(i)
+			defer h.release()
 			if ctl != nil {
 				p := ctl.NewPacer(elastic.PacerOptions{NoYield: cfg == "elastic"})
 				defer p.Close()
@@ -214,6 +265,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 					if p.Pace(ctx) != nil {
 						return
 					}
+					h.beforeChunk()
 					x = spin(x, spinsPerChunk)
 					c.n.Add(1)
 					afterChunk()
@@ -222,6 +274,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 			}
 			step := stepFor(cfg)
 			for !stop.Load() {
+				h.beforeChunk()
 				x = spin(x, spinsPerChunk)
 				c.n.Add(1)
 				afterChunk()
@@ -260,6 +313,17 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 				time.Sleep(o.interval)
 				now := time.Now()
 				rec.record(now, now.Sub(start)-o.interval)
+			}
+		})
+	case "lock":
+		fgDone.Go(func() {
+			for ctx.Err() == nil {
+				time.Sleep(o.interval)
+				start := time.Now()
+				mu.Lock()
+				now := time.Now()
+				mu.Unlock()
+				rec.record(now, now.Sub(start))
 			}
 		})
 	case "tcp":
