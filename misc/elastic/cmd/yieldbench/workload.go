@@ -116,13 +116,75 @@ func stepFor(cfg string) stepAside {
 	return none
 }
 
-func (s stepAside) do() {
-	switch s {
-	case gosched:
-		runtime.Gosched()
-	case yield:
-		elastic.Yield()
+// background runs chunks of work until stop is set, stepping aside after
+// each as step says, and returns the result of the work. With a lock
+// holder h, it takes and releases h's mutex as h says before each chunk.
+//
+// Each way of stepping aside has a loop of its own, so that the loops of
+// the configurations that never yield contain no call to Yield, not even
+// one that is never taken: they must compile to the same code with the
+// goyield and the stock toolchain. A shared loop that switched on step
+// after every chunk did not. Built by goyield, the switch holds the
+// inlined body of runtime.Yield, is too costly to inline, and became a
+// call after every chunk; built by stock Go it was inlined away. The
+// call's stack check let the background notice sysmon's preemption
+// requests within one chunk instead of at the preemption signal, and
+// that turned the spin configuration's tcp p99 from about 45ms into
+// 150-600ms (issue 12). TestBackgroundSameCode checks that the loop
+// stays the same.
+func background(stop *atomic.Bool, c *counter, x uint64, h *lockHolder, afterChunk func(), step stepAside) uint64 {
+	if h != nil {
+		// The lock source's holder calls beforeChunk, and so
+		// checks its stack, before every chunk, whatever the
+		// configuration and the toolchain. The other goroutines
+		// must not: they run the loops below.
+		for !stop.Load() {
+			h.beforeChunk()
+			x = spin(x, spinsPerChunk)
+			c.n.Add(1)
+			afterChunk()
+			switch step {
+			case gosched:
+				runtime.Gosched()
+			case yield:
+				elastic.Yield()
+			}
+		}
+		return x
 	}
+	switch step {
+	case gosched:
+		for !stop.Load() {
+			x = spin(x, spinsPerChunk)
+			c.n.Add(1)
+			afterChunk()
+			runtime.Gosched()
+		}
+	case yield:
+		for !stop.Load() {
+			x = spin(x, spinsPerChunk)
+			c.n.Add(1)
+			afterChunk()
+			elastic.Yield()
+		}
+	default:
+		x = noYieldLoop(stop, c, x, afterChunk)
+	}
+	return x
+}
+
+// noYieldLoop is background's loop for the configurations that do not
+// step aside. It is not inlined, so that TestBackgroundSameCode can find
+// it and compare the code each toolchain makes of it.
+//
+//go:noinline
+func noYieldLoop(stop *atomic.Bool, c *counter, x uint64, afterChunk func()) uint64 {
+	for !stop.Load() {
+		x = spin(x, spinsPerChunk)
+		c.n.Add(1)
+		afterChunk()
+	}
+	return x
 }
 
 // A lockHolder is the lock source's background goroutine: it holds its
@@ -135,10 +197,18 @@ type lockHolder struct {
 }
 
 // beforeChunk takes or releases the mutex as the next chunk requires.
+// It is small enough to be inlined, so that goroutines that are not the
+// holder (h is nil) make no call between chunks: a call would give them
+// a stack check, and so a preemption point, after every chunk, which the
+// configurations must not get from the harness (see background).
 func (h *lockHolder) beforeChunk() {
-	if h == nil {
-		return
+	if h != nil {
+		h.turn()
 	}
+}
+
+// turn is beforeChunk for the holder.
+func (h *lockHolder) turn() {
 	switch h.n % (2 * lockChunks) {
 	case 0:
 		h.mu.Lock()
@@ -272,14 +342,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 				}
 				return
 			}
-			step := stepFor(cfg)
-			for !stop.Load() {
-				h.beforeChunk()
-				x = spin(x, spinsPerChunk)
-				c.n.Add(1)
-				afterChunk()
-				step.do()
-			}
+			x = background(&stop, c, x, h, afterChunk, stepFor(cfg))
 		})
 	}
 	chunks := func() int64 {
