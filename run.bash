@@ -9,9 +9,11 @@
 #
 #	(default)  the fork's own tests, the -short tests of runtime and of the
 #	           packages closest to the scheduler, the api and release-note
-#	           checks, cmd/compile's intended-inlining test, a build of
-#	           runtime for every port, and scheduler tests for linux/arm64
-#	           under qemu-aarch64-static. About 25 minutes on 2 cores.
+#	           checks, cmd/compile's intended-inlining test, yieldbench's
+#	           never-yielding background built by goyield against stock Go
+#	           (at /usr/local/go, or STOCK_GO), a build of runtime for every
+#	           port, and scheduler tests for linux/arm64 under
+#	           qemu-aarch64-static. About 25 minutes on 2 cores.
 #	--quick    only the fork's own tests.
 #	--full     the fork's own tests, then upstream's whole suite (src/run.bash).
 #	--list     print the steps the mode would run, and stop.
@@ -49,6 +51,7 @@ plan() {
 	step std  "api check"                          go test cmd/api -run '^TestCheck$' -check
 	step std  "release-note check"                 go test cmd/relnote -check
 	step std  "intended inlining"                  go test cmd/compile/internal/test -run '^TestIntendedInlining$'
+	step std  "yieldbench spin: fork vs stock"     goyield/test/nonyield-ab.bash
 	step std  "runtime builds on every port"       build_all_ports
 	step std  "linux/arm64 scheduler tests (qemu)" arm64_tests
 
