@@ -95,6 +95,8 @@ func TestIntendedInlining(t *testing.T) {
 
 			// goyield: Yield's fast path is one load in the caller.
 			"Yield",
+			// goyield: CurrentP shards per-P state in its caller's loop.
+			"CurrentP",
 		},
 		"bytes": {
 			"(*Buffer).Bytes",
