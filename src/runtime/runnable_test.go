@@ -51,27 +51,33 @@ func TestNumRunnableGoroutinesProcs(t *testing.T) {
 // On one P, goroutines the caller starts wait in its runnext, its local
 // run queue and, past the local queue's capacity, the global run queue,
 // until the caller gives up the P: each is counted exactly once.
+// Something else may still be readied meanwhile (by the network poller or
+// by sysmon, which run without a P), so the test retries.
 func TestNumRunnableGoroutinesLocalAndGlobal(t *testing.T) {
 	for _, k := range []int{1, 2, 100, 600} {
 		t.Run(fmt.Sprint(k), func(t *testing.T) {
 			withGOMAXPROCS(t, 1)
 			withoutGC(t)
-			// Anything else may become runnable, or run, between the
-			// two samples: retry until a pair is undisturbed.
 			var last string
 			for range 100 {
 				var ran atomic.Int64
 				release := make(chan struct{})
 				var wg sync.WaitGroup
-				base, _ := runtime.NumRunnableGoroutines()
-				for range k {
-					wg.Go(func() {
-						ran.Add(1)
-						<-release
-					})
-				}
-				n, procs := runtime.NumRunnableGoroutines()
-				started := ran.Load()
+				var base, n, procs int
+				var started int64
+				// Unpreemptible, so that this goroutine keeps the P
+				// however slow the machine.
+				runtime.Unpreemptible(func() {
+					base, _ = runtime.NumRunnableGoroutines()
+					for range k {
+						wg.Go(func() {
+							ran.Add(1)
+							<-release
+						})
+					}
+					n, procs = runtime.NumRunnableGoroutines()
+					started = ran.Load()
+				})
 				close(release)
 				wg.Wait()
 				if procs != 1 {
