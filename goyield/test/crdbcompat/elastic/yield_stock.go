@@ -1,0 +1,11 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !bazel
+
+package elastic
+
+import "time"
+
+func yield() time.Duration { return 0 }

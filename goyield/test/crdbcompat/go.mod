@@ -1,0 +1,3 @@
+module crdbcompat
+
+go 1.26
