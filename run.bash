@@ -43,6 +43,11 @@ plan() {
 	step fork "runtime: Grunningnanos -race"       go test -short -race -run 'Grunning' runtime
 	step fork "runtime: Grunningnanos, counting"   go test -tags grunning -short -run 'Grunning' -bench 'Grunning' -benchtime 100000x runtime
 	step fork "cmd/link: Grunningnanos switch"     go test -run 'TestGrunningCheck' cmd/link/internal/ld
+	step fork "runtime: NumRunnable, CurrentP"     go test -short -run 'NumRunnableGoroutines|CurrentP' runtime
+	step fork "runtime: NumRunnable, CurrentP -race" go test -short -race -run 'NumRunnableGoroutines|CurrentP' runtime
+	step fork "context: PropagateCancel"           go test -short -run 'PropagateCancel' context
+	step fork "context: PropagateCancel -race"     go test -short -race -run 'PropagateCancel' context
+	step fork "crdbcompat: CockroachDB-style code" goyield/test/crdbcompat.bash
 	step fork "misc/elastic: module tests"         sh -c 'cd misc/elastic && go test -count=1 ./...'
 	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,elastic,elastic-yield -out yieldbench-out/smoke'
 
@@ -75,6 +80,7 @@ arm64_runtime_tests=(
 	TestNetpollBreak TestStopTheWorldDeadlock TestGosched
 	'TestYield.*'    # runtime.Yield
 	'TestGrunning.*' # runtime.Grunningnanos
+	'TestNumRunnableGoroutines.*' 'TestCurrentP.*' # runtime.NumRunnableGoroutines, runtime.CurrentP
 )
 
 usage() {
