@@ -72,8 +72,6 @@ func NumRunnableGoroutines() (numRunnable, numProcs int) {
 // runqlenSnapshot returns the number of goroutines in pp's local run
 // queue and runnext, read without synchronizing with pp's owner or with
 // Ps stealing from it.
-//
-//go:nosplit
 func runqlenSnapshot(pp *p) int {
 	// head only grows, tail only grows, and head <= tail at every
 	// instant. Reading head first therefore gives tail-head >= 0 (in

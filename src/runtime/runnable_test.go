@@ -169,16 +169,18 @@ func TestNumRunnableGoroutinesDuringYield(t *testing.T) {
 	withGOMAXPROCS(t, 1)
 	var last string
 	for range 50 {
-		var n, queued int
+		during := make(chan [2]int, 1)
 		var wg sync.WaitGroup
 		wg.Go(func() {
 			runtime.RunOnGlobalQueue(func() {
-				n, _ = runtime.NumRunnableGoroutines()
-				queued = runtime.YieldQueueLen()
+				n, _ := runtime.NumRunnableGoroutines()
+				during <- [2]int{n, runtime.YieldQueueLen()}
 			})
 			runtime.Yield()
 		})
 		wg.Wait()
+		r := <-during
+		n, queued := r[0], r[1]
 		if queued == 1 && n == 0 {
 			return
 		}
