@@ -100,3 +100,15 @@ func GrunningDisabled() bool {
 func CurrentMID() int64 {
 	return getg().m.id
 }
+
+// IsBackground reports whether the calling goroutine is background work.
+func IsBackground() bool {
+	return getg().yield.bg
+}
+
+// ResetBackgroundUsed forgets that the program has used SetBackground, so
+// that the runtime's background sweeper and scavenger leave the background
+// class, and the yield queue, for the tests that follow.
+func ResetBackgroundUsed() {
+	sched.yield.bgUsed.Store(false)
+}

@@ -232,15 +232,18 @@ It is a comma-separated list of name=val pairs setting these named variables:
 	for asynchronously preempted goroutines.
 
 	yieldmaxwait: setting yieldmaxwait=N bounds how long a goroutine that stepped
-	aside in [Yield] may wait: after N milliseconds it rejoins the run queue as
-	ordinary runnable work. The system monitor checks, at its own pace: about every
+	aside in [Yield], or a runnable background goroutine (see [SetBackground]),
+	may wait: after N milliseconds it rejoins the run queue as ordinary runnable
+	work for a millisecond, during which it neither steps aside nor is preempted
+	for foreground work. The system monitor checks, at its own pace: about every
 	10-20ms while the machine is busy. The default, 0, sets no such bound: yielded
 	goroutines run only on spare capacity, taking turns at it, except that a lock
 	holder among them gets to run while sync.Mutex or sync.RWMutex waiters are
 	blocked (see [Yield]).
 
-	yieldoff: setting yieldoff=1 makes [Yield] a no-op that never steps aside, for
-	comparing runs with and without it and for overloaded test machines.
+	yieldoff: setting yieldoff=1 makes [Yield] a no-op that never steps aside, and
+	schedules the goroutines marked by [SetBackground] as any other, for comparing
+	runs with and without them and for overloaded test machines.
 	Both yield settings take effect when GODEBUG changes, including by os.Setenv.
 
 The [net] and [net/http] packages also refer to debugging variables in GODEBUG.

@@ -411,6 +411,10 @@ func goschedIfBusy() {
 	if !gp.preempt && sched.npidle.Load() > 0 {
 		return
 	}
+	if gp.yield.bg && !gp.preempt && yieldDebug.off.Load() == 0 { // goyield: background work yields instead
+		Yield()
+		return
+	}
 	mcall(gosched_m)
 }
 
@@ -1134,8 +1138,13 @@ func ready(gp *g, traceskip int, next bool) {
 		trace.GoUnpark(gp, traceskip)
 		traceRelease(trace)
 	}
-	runqput(mp.p.ptr(), gp, next)
+	if gp.yield.bg && yieldDivert(gp) { // goyield: background work waits in the yield queue
+		yieldPushRunnable(gp, false, false)
+	} else {
+		runqput(mp.p.ptr(), gp, next)
+	}
 	wakep()
+	yieldForegroundReady(gp) // goyield: preempt background work for it
 	releasem(mp)
 }
 
@@ -3357,6 +3366,9 @@ func execute(gp *g, inheritTime bool) {
 	if !inheritTime {
 		mp.p.ptr().schedtick++
 	}
+	if pp := mp.p.ptr(); gp.yield.bg || pp.yield.bg.Load() { // goyield: whether pp runs background work
+		yieldExecute(pp, gp)
+	}
 
 	if sys.DITSupported && debug.dataindependenttiming != 1 {
 		if gp.ditWanted && !mp.ditEnabled {
@@ -4092,6 +4104,8 @@ func injectglist(glist *gList) {
 	// Turn the gList into a gQueue.
 	q := gQueue{glist.head, tail.guintptr(), glist.size}
 	*glist = gList{}
+	nbg := yieldInjectBackground(&q) // goyield: background work goes to the yield queue
+	nfg := q.size
 
 	startIdle := func(n int32) {
 		for ; n > 0; n-- {
@@ -4117,7 +4131,8 @@ func injectglist(glist *gList) {
 		lock(&sched.lock)
 		globrunqputbatch(&q)
 		unlock(&sched.lock)
-		startIdle(n)
+		startIdle(n + nbg)           // goyield: + nbg
+		yieldForegroundInjected(nfg) // goyield
 		return
 	}
 
@@ -4155,6 +4170,7 @@ func injectglist(glist *gList) {
 	//
 	// Also see "Worker thread parking/unparking" comment at the top of the file for details.
 	wakep()
+	yieldForegroundInjected(nfg) // goyield: preempt background work for them
 }
 
 // One round of scheduler: find a runnable goroutine and execute it.
@@ -4332,6 +4348,9 @@ func park_m(gp *g) {
 }
 
 func goschedImpl(gp *g, preempted bool) {
+	if gp.yield.bg && yieldDivert(gp) { // goyield: background work goes to the yield queue
+		yieldBackgroundSched_m(gp, preempted && sched.gcwaiting.Load())
+	}
 	pp := gp.m.p.ptr()
 	trace := traceAcquire()
 	status := readgstatus(gp)
@@ -4481,6 +4500,9 @@ func goyield() {
 }
 
 func goyield_m(gp *g) {
+	if gp.yield.bg && yieldDivert(gp) { // goyield: background work goes to the yield queue
+		yieldBackgroundSched_m(gp, true)
+	}
 	trace := traceAcquire()
 	pp := gp.m.p.ptr()
 	if trace.ok() {
@@ -4552,7 +4574,7 @@ func gdestroy(gp *g) {
 	gp.bubble = nil
 	gp.fipsOnlyBypass = false
 	gp.secret = 0
-	gp.yield = yieldG{} // goyield
+	yieldGdestroy(gp) // goyield
 
 	if gcBlackenEnabled != 0 && gp.gcAssistBytes > 0 {
 		// Flush assist credit to the global pool. This gives
@@ -5118,7 +5140,11 @@ func exitsyscallNoP(gp *g) {
 	}
 	var locked bool
 	if pp == nil {
-		globrunqput(gp)
+		if gp.yield.bg && yieldDivert(gp) { // goyield: background work waits in the yield queue
+			yieldPushRunnable(gp, true, true)
+		} else {
+			globrunqput(gp)
+		}
 
 		// Below, we stoplockedm if gp is locked. globrunqput releases
 		// ownership of gp, so we must check if gp is locked prior to
@@ -5331,10 +5357,15 @@ func newproc(fn *funcval) {
 		newg := newproc1(fn, gp, pc, false, waitReasonZero)
 
 		pp := getg().m.p.ptr()
-		runqput(pp, newg, true)
+		if newg.yield.bg && yieldDivert(newg) { // goyield: background work waits in the yield queue
+			yieldPushRunnable(newg, false, false)
+		} else {
+			runqput(pp, newg, true)
+		}
 
 		if mainStarted {
 			wakep()
+			yieldForegroundReady(newg) // goyield: preempt background work for it
 		}
 	})
 }
@@ -5395,6 +5426,7 @@ func newproc1(fn *funcval, callergp *g, callerpc uintptr, parked bool, waitreaso
 		if mp.curg != nil {
 			newg.labels = mp.curg.labels
 		}
+		yieldInherit(newg, mp.curg) // goyield: and the background class
 		if goroutineProfile.active {
 			// A concurrent goroutine profile is running. It should include
 			// exactly the set of goroutines that were alive when the goroutine
@@ -7420,6 +7452,9 @@ func pidleput(pp *p, now int64) int64 {
 		timerpMask.clear(pp.id)
 	}
 	idlepMask.set(pp.id)
+	if pp.yield.bg.Load() { // goyield: an idle P runs no background work
+		yieldPIdle(pp)
+	}
 	pp.link = sched.pidle
 	sched.pidle.set(pp)
 	sched.npidle.Add(1)

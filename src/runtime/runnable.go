@@ -34,10 +34,11 @@ import "internal/runtime/atomic"
 // network poller or by an expired timer that no P has yet looked at.
 //
 // Goroutines that stepped aside in [Yield] and wait in its queue are not
-// counted: they are runnable, but wait by choice until the scheduler has
-// nothing else to run, so counting them would make the signal rise
-// because background work yields, and rise the most when yielding is
-// doing its job. (The runtime/metrics gauge
+// counted, nor are runnable background goroutines ([SetBackground]),
+// which wait in the same queue: they are runnable, but wait by choice
+// until the scheduler has nothing else to run, so counting them would
+// make the signal rise because background work yields, and rise the
+// most when yielding is doing its job. (The runtime/metrics gauge
 // /sched/goroutines/runnable:goroutines, which is computed under the
 // scheduler's lock, does count them.) A goroutine that Yield moved to
 // the tail of its P's local run queue, to let the goroutine waiting

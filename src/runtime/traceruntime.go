@@ -139,14 +139,18 @@ const (
 	traceGoStopGeneric traceGoStopReason = iota
 	traceGoStopGoSched
 	traceGoStopPreempted
-	traceGoStopYield // goyield: swapped out by runtime.Yield
+	traceGoStopYield      // goyield: swapped out by runtime.Yield
+	traceGoStopBackground // goyield: a background goroutine preempted or giving way
 )
 
 var traceGoStopReasonStrings = [...]string{
 	traceGoStopGeneric:   "unspecified",
 	traceGoStopGoSched:   "runtime.Gosched",
 	traceGoStopPreempted: "preempted",
-	traceGoStopYield:     "yield", // goyield
+
+	// goyield
+	traceGoStopYield:      "yield",
+	traceGoStopBackground: "background",
 }
 
 // traceEnabled returns true if the trace is currently enabled.

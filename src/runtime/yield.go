@@ -224,10 +224,23 @@ type yieldSched struct {
 	lockWaitSince atomic.Int64
 	lastBoost     int64
 
+	// Background goroutines (see background.go). nbg counts the live
+	// goroutines marked background, nbgRunning the Ps that run one
+	// (p.yield.bg), and bgPreempts the preemptions of background
+	// goroutines for foreground work.
+	nbg        atomic.Int32
+	nbgRunning atomic.Int32
+	bgPreempts atomic.Uint64
+	bgUsed     atomic.Bool // SetBackground(true) has been called
+
 	poller struct {
 		state   atomic.Uint32 // yieldPoller{None,Active,Sleeping}
 		polling atomic.Bool   // the poller is blocked in netpoll
 		note    note          // the poller sleeps on it in state yieldPollerSleeping
+
+		// timerDue is the due timer for which the poller last
+		// preempted a background goroutine. The poller's own.
+		timerDue int64
 	}
 }
 
@@ -250,6 +263,19 @@ type yieldP struct {
 	stride    uint32 // calls skipped before the last clock read
 	lastClock int64  // time of the last clock read
 	steps     atomic.Uint64
+
+	// bg reports that the P runs a background goroutine. Written by
+	// the M that owns the P (execute, pidleput), read by any M.
+	bg atomic.Bool
+
+	// preempted records that a preemption of the P's background
+	// goroutine for foreground work is on its way; preemptReq asks the
+	// yield poller to signal it until it stops, and counts the signals
+	// sent plus one. execute clears both. preemptAt, the time of the
+	// poller's last signal, is the poller's alone.
+	preempted  atomic.Uint32 // 0 or 1
+	preemptReq atomic.Uint32
+	preemptAt  int64
 }
 
 // yieldG is a goroutine's Yield state, g.yield.
@@ -269,10 +295,14 @@ type yieldG struct {
 	turn int64
 
 	// boosted records that sysmon took the goroutine from the yield
-	// queue for a lock waiter (see yieldSysmon): until its turn has
-	// lasted yieldQuantum, it runs as ordinary work and does not step
-	// aside.
+	// queue for a lock waiter or for yieldmaxwait (see yieldSysmon):
+	// until its turn has lasted yieldQuantum, it runs as ordinary work
+	// and does not step aside.
 	boosted bool
+
+	// bg marks a background goroutine (see background.go). Only the
+	// goroutine itself, and newproc1 for a new one, write it.
+	bg bool
 
 	// swapped records that the goroutine's last step-aside was a swap
 	// to the tail of its P's local run queue, and that it resumed with
@@ -486,6 +516,9 @@ func yieldPark(gp *g, q *gQueue) {
 
 // yieldReady makes gp, just taken from the yield queue, runnable.
 func yieldReady(gp *g) {
+	if readgstatus(gp)&^_Gscan == _Grunnable {
+		return // a background goroutine, runnable already
+	}
 	trace := traceAcquire()
 	casgstatus(gp, _Gwaiting, _Grunnable)
 	if trace.ok() {
@@ -662,10 +695,18 @@ const (
 const yieldPollerSupported = GOOS != "js" && GOOS != "wasip1"
 
 // yieldPollerKick makes sure the poller is active. Called from probes,
-// which run only while no P is idle.
+// which run only while no P is idle, and by SetBackground.
 func yieldPollerKick() {
-	if !yieldPollerSupported || faketime != 0 || !netpollinited() {
+	if !yieldPollerSupported || faketime != 0 {
 		return
+	}
+	if !netpollinited() {
+		if !sched.yield.bgUsed.Load() {
+			return // Yield probes poll the network only if it is in use
+		}
+		// Background goroutines need the poller to watch timers
+		// whether or not the program uses the network.
+		netpollGenericInit()
 	}
 	switch sched.yield.poller.state.Load() {
 	case yieldPollerNone:
@@ -678,6 +719,25 @@ func yieldPollerKick() {
 		if sched.yield.poller.state.CompareAndSwap(yieldPollerSleeping, yieldPollerActive) {
 			notewakeup(&sched.yield.poller.note)
 		}
+	}
+}
+
+// yieldPollerWake wakes the poller if it sleeps. Unlike yieldPollerKick,
+// it does not start it, so it can be called where newm cannot.
+func yieldPollerWake() {
+	if sched.yield.poller.state.Load() == yieldPollerSleeping &&
+		sched.yield.poller.state.CompareAndSwap(yieldPollerSleeping, yieldPollerActive) {
+		notewakeup(&sched.yield.poller.note)
+	}
+}
+
+// yieldPollerPoke makes the poller look at once at what it must do: it
+// wakes it from netpoll or from its sleep.
+func yieldPollerPoke() {
+	if sched.yield.poller.polling.Load() {
+		netpollBreak()
+	} else {
+		yieldPollerWake()
 	}
 }
 
@@ -713,7 +773,8 @@ func yieldPoller() {
 func yieldPoll() {
 	for {
 		now := nanotime()
-		if sched.npidle.Load() != 0 || sched.gcwaiting.Load() || now-sched.yield.lastProbe.Load() > yieldPollerLinger {
+		quiet := now-sched.yield.lastProbe.Load() > yieldPollerLinger && sched.yield.nbgRunning.Load() == 0
+		if sched.npidle.Load() != 0 || sched.gcwaiting.Load() || quiet {
 			// An idle P's M polls the network itself, unless it
 			// went idle while we held the role: hand the role back
 			// through an M with a P, as sysmon does for timers.
@@ -728,6 +789,9 @@ func yieldPoll() {
 			// wake it so that it injects that and gives the
 			// role up.
 			netpollBreak()
+			if sched.yield.nbgRunning.Load() != 0 {
+				yieldPollBackground(now)
+			}
 			usleep(20)
 			continue
 		}
@@ -751,6 +815,19 @@ func yieldPoll() {
 		}
 		sched.pollUntil.Store(now + delay)
 		sched.yield.poller.polling.Store(true)
+		retry := int64(0)
+		if sched.yield.nbgRunning.Load() != 0 {
+			// After polling is set: a preemption request made
+			// after this look breaks the netpoll below
+			// (yieldPollerPoke), so none waits for the tick.
+			retry = yieldPollBackground(now)
+			if retry != 0 && retry < now+delay {
+				// netpoll cannot block for less than a
+				// millisecond: poll without blocking, and
+				// sleep until the retry below.
+				delay = 0
+			}
+		}
 		list, delta := netpoll(delay)
 		sched.yield.poller.polling.Store(false)
 		now = nanotime()
@@ -768,6 +845,18 @@ func yieldPoll() {
 				startm(nil, false, false)
 			} else {
 				sched.yield.signal.Or(yieldSignalWork)
+				// A P whose background goroutine is preempted
+				// runs the timer. One is enough: until the timer
+				// runs, the poller looks again at it often.
+				if next != sched.yield.poller.timerDue {
+					sched.yield.poller.timerDue = next
+					yieldPreemptBackground()
+				}
+			}
+		}
+		if retry != 0 {
+			if d := retry - nanotime(); d > 0 {
+				usleep(uint32(d / 1000))
 			}
 		}
 	}
@@ -836,17 +925,22 @@ func yieldSysmon(now int64) {
 	if maxwait <= 0 && !boost || sched.yield.empty() {
 		return
 	}
+	// The goroutines taken become ordinary work for a quantum
+	// (g.yield.boosted). Those parked in Yield are in _Gwaiting and go
+	// to list; background goroutines, in _Grunnable already, go to the
+	// global run queue at once.
 	var list gList
+	var runnable gQueue
 	lock(&sched.lock)
 	if maxwait > 0 {
 		// Each queue is in the order its goroutines stepped aside.
 		for _, q := range [...]*gQueue{&sched.yield.resume, &sched.yield.q} {
 			for !q.empty() && now-q.head.ptr().yield.since >= maxwait {
-				list.push(q.pop())
+				yieldBoost(q.pop(), &list, &runnable)
 			}
 		}
 	}
-	if boost && list.empty() {
+	if boost && list.empty() && runnable.empty() {
 		// The goroutine that has waited longest heads one of the two
 		// queues.
 		q := &sched.yield.q
@@ -854,11 +948,12 @@ func yieldSysmon(now int64) {
 			q = &sched.yield.resume
 		}
 		if gp := q.pop(); gp != nil {
-			gp.yield.boosted = true
-			gp.yield.turn = 0
-			list.push(gp)
+			yieldBoost(gp, &list, &runnable)
 			sched.yield.lastBoost = now
 		}
+	}
+	if !runnable.empty() {
+		globrunqputbatch(&runnable)
 	}
 	if list.empty() {
 		unlock(&sched.lock)
@@ -875,6 +970,21 @@ func yieldSysmon(now int64) {
 	incidlelocked(1)
 }
 
+// yieldBoost makes gp, just taken from the yield queue by sysmon, ordinary
+// work for a quantum, and adds it to list if it is parked in Yield, or to
+// runnable if it is a runnable background goroutine.
+//
+//go:nowritebarrierrec
+func yieldBoost(gp *g, list *gList, runnable *gQueue) {
+	gp.yield.boosted = true
+	gp.yield.turn = 0
+	if readgstatus(gp)&^_Gscan == _Grunnable {
+		runnable.pushBack(gp)
+	} else {
+		list.push(gp)
+	}
+}
+
 // yieldCheckdead is called by checkdead, with sched.lock held, when no M
 // is running. A yielded goroutine is runnable, so the yield queue must be
 // empty.
@@ -889,6 +999,7 @@ func yieldCheckdead() {
 // yieldDestroyP saves the counts of pp, which is being destroyed.
 func yieldDestroyP(pp *p) {
 	sched.yield.deadSteps.Add(int64(pp.yield.steps.Swap(0)))
+	yieldPIdle(pp)
 }
 
 // yieldStatsAggregate holds Yield's metrics, in schedStatsAggregate.
@@ -915,6 +1026,18 @@ func yieldInitMetrics() {
 		compute: func(in *statAggregate, out *metricValue) {
 			out.kind = metricKindUint64
 			out.scalar = in.schedStats.yield.yielded
+		},
+	}
+	metrics["/sched/goroutines/background:goroutines"] = metricData{
+		compute: func(in *statAggregate, out *metricValue) {
+			out.kind = metricKindUint64
+			out.scalar = uint64(max(sched.yield.nbg.Load(), 0))
+		},
+	}
+	metrics["/sched/preemptions/background:events"] = metricData{
+		compute: func(in *statAggregate, out *metricValue) {
+			out.kind = metricKindUint64
+			out.scalar = sched.yield.bgPreempts.Load()
 		},
 	}
 	metrics["/sched/yields:events"] = metricData{

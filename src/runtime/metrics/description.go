@@ -444,6 +444,12 @@ var allDesc = []Description{
 		Kind:        KindUint64,
 	},
 	{
+		// goyield
+		Name:        "/sched/goroutines/background:goroutines",
+		Description: "Count of live goroutines marked as background work by runtime.SetBackground, including the runtime's background sweeper and scavenger once the program has marked any.",
+		Kind:        KindUint64,
+	},
+	{
 		Name:        "/sched/goroutines/not-in-go:goroutines",
 		Description: "Approximate count of goroutines running or blocked in a system call or cgo call. Not guaranteed to add up to /sched/goroutines:goroutines with other goroutine metrics.",
 		Kind:        KindUint64,
@@ -466,7 +472,7 @@ var allDesc = []Description{
 	{
 		// goyield
 		Name:        "/sched/goroutines/yielded:goroutines",
-		Description: "Count of goroutines that stepped aside in runtime.Yield and wait for the scheduler to have nothing else to run. They are ready to execute, so /sched/goroutines/runnable:goroutines includes them.",
+		Description: "Count of goroutines that stepped aside in runtime.Yield, or are runnable background goroutines (runtime.SetBackground), and wait for the scheduler to have nothing else to run. They are ready to execute, so /sched/goroutines/runnable:goroutines includes them.",
 		Kind:        KindUint64,
 	},
 	{
@@ -502,6 +508,13 @@ var allDesc = []Description{
 		Name:        "/sched/pauses/total/other:seconds",
 		Description: "Distribution of individual non-GC-related stop-the-world pause latencies. This is the time from deciding to stop the world until the world is started again. Some of this time is spent getting all threads to stop (measured directly in /sched/pauses/stopping/other:seconds). Bucket counts increase monotonically.",
 		Kind:        KindFloat64Histogram,
+		Cumulative:  true,
+	},
+	{
+		// goyield
+		Name:        "/sched/preemptions/background:events",
+		Description: "Count of times the scheduler preempted a background goroutine (runtime.SetBackground) because other work became runnable while no processor was idle.",
+		Kind:        KindUint64,
 		Cumulative:  true,
 	},
 	{

@@ -541,6 +541,11 @@ Below is the full list of supported metrics, ordered lexicographically.
 	/sched/goroutines-created:goroutines
 		Count of goroutines created since program start.
 
+	/sched/goroutines/background:goroutines
+		Count of live goroutines marked as background work by
+		runtime.SetBackground, including the runtime's background
+		sweeper and scavenger once the program has marked any.
+
 	/sched/goroutines/not-in-go:goroutines
 		Approximate count of goroutines running or blocked in
 		a system call or cgo call. Not guaranteed to add up to
@@ -564,7 +569,8 @@ Below is the full list of supported metrics, ordered lexicographically.
 		/sched/goroutines:goroutines with other goroutine metrics.
 
 	/sched/goroutines/yielded:goroutines
-		Count of goroutines that stepped aside in runtime.Yield and wait
+		Count of goroutines that stepped aside in runtime.Yield, or are
+		runnable background goroutines (runtime.SetBackground), and wait
 		for the scheduler to have nothing else to run. They are ready to
 		execute, so /sched/goroutines/runnable:goroutines includes them.
 
@@ -607,6 +613,11 @@ Below is the full list of supported metrics, ordered lexicographically.
 		is spent getting all threads to stop (measured directly in
 		/sched/pauses/stopping/other:seconds). Bucket counts increase
 		monotonically.
+
+	/sched/preemptions/background:events
+		Count of times the scheduler preempted a background goroutine
+		(runtime.SetBackground) because other work became runnable while
+		no processor was idle.
 
 	/sched/threads/total:threads
 		The current count of live threads that are owned by the Go

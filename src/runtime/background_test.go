@@ -1,0 +1,593 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package runtime_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os/exec"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"runtime/trace"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"internal/testenv"
+	itrace "internal/trace"
+	"internal/trace/testtrace"
+)
+
+// bgSpin loops without function calls, as compute kernels do, until stop
+// is set: only an asynchronous preemption can stop it. It adds the
+// iterations it did to n.
+//
+//go:noinline
+func bgSpin(stop *atomic.Bool, n *atomic.Int64) {
+	x := yieldSink.Load()
+	var i int64
+	for !stop.Load() {
+		x ^= x<<13 ^ x>>7 ^ uint64(i)
+		i++
+	}
+	yieldSink.Store(x)
+	n.Add(i)
+}
+
+// backgroundSpinners starts n background goroutines that loop without
+// function calls until the returned stop function is called. stop waits
+// for them and returns the iterations they did.
+func backgroundSpinners(n int) (stop func() int64) {
+	var done atomic.Bool
+	var iters atomic.Int64
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			runtime.SetBackground(true)
+			bgSpin(&done, &iters)
+		})
+	}
+	return func() int64 {
+		done.Store(true)
+		wg.Wait()
+		return iters.Load()
+	}
+}
+
+// backgroundAB measures f with the background class off
+// (GODEBUG=yieldoff=1) and on, in that order, each while 2×GOMAXPROCS
+// background goroutines that never call Yield occupy every P, and returns
+// both results.
+func backgroundAB(t *testing.T, f func() int) (off, on int) {
+	withGOMAXPROCS(t, 2)
+	for i, v := range []int32{1, 0} {
+		old := runtime.SetYieldOff(v)
+		stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
+		n := f()
+		stop()
+		runtime.SetYieldOff(old)
+		if i == 0 {
+			off = n
+		} else {
+			on = n
+		}
+	}
+	return off, on
+}
+
+// useBackground makes the runtime's background sweeper and scavenger
+// leave the background class when t ends: SetBackground(true) puts them
+// in it for the rest of the process, which would change the tests that
+// follow.
+func useBackground(t *testing.T) {
+	t.Cleanup(runtime.ResetBackgroundUsed)
+}
+
+func TestSetBackground(t *testing.T) {
+	useBackground(t)
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		if runtime.IsBackground() {
+			t.Error("a goroutine started by a foreground goroutine is background work")
+		}
+		if prev := runtime.SetBackground(true); prev {
+			t.Error("SetBackground(true) returned true for a foreground goroutine")
+		}
+		if !runtime.IsBackground() {
+			t.Error("SetBackground(true) did not make the goroutine background work")
+		}
+		if prev := runtime.SetBackground(true); !prev {
+			t.Error("SetBackground(true) returned false for a background goroutine")
+		}
+		func() {
+			defer runtime.SetBackground(runtime.SetBackground(false))
+			if runtime.IsBackground() {
+				t.Error("SetBackground(false) did not make the goroutine foreground work")
+			}
+		}()
+		if !runtime.IsBackground() {
+			t.Error("the deferred SetBackground(prev) did not restore the background setting")
+		}
+		runtime.SetBackground(false)
+	}()
+	<-done
+}
+
+// Goroutines started by a background goroutine are background goroutines,
+// down the generations, and a goroutine can switch itself back. The
+// metric counts them.
+func TestSetBackgroundInherited(t *testing.T) {
+	useBackground(t)
+	const gauge = "/sched/goroutines/background:goroutines"
+	read := func() uint64 {
+		s := []metrics.Sample{{Name: gauge}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	before := read()
+	got := make(chan [3]bool)
+	release := make(chan bool)
+	var counted uint64
+	go func() {
+		runtime.SetBackground(true)
+		go func() {
+			var r [3]bool
+			r[0] = runtime.IsBackground()
+			inner := make(chan bool)
+			go func() { inner <- runtime.IsBackground() }()
+			r[1] = <-inner
+			runtime.SetBackground(false)
+			r[2] = runtime.IsBackground()
+			runtime.SetBackground(true)
+			counted = read() // this goroutine and its parent
+			got <- r
+			<-release
+		}()
+		<-release
+	}()
+	r := <-got
+	close(release)
+	if !r[0] || !r[1] {
+		t.Errorf("children and grandchildren of a background goroutine are background work: %v, %v; want true, true", r[0], r[1])
+	}
+	if r[2] {
+		t.Errorf("a background goroutine's child could not switch itself back to foreground work")
+	}
+	if counted < before+2 {
+		t.Errorf("%s = %d with two more background goroutines alive, was %d", gauge, counted, before)
+	}
+}
+
+// A background goroutine that becomes runnable waits until nothing else
+// is: on one P busy with a foreground goroutine, which sysmon preempts
+// every 10ms, it does not run until the foreground goroutine blocks.
+func TestBackgroundRunsOnSpareCapacity(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	withoutGC(t)
+	wake := make(chan bool, 1)
+	var ran atomic.Bool
+	parked := make(chan bool)
+	go func() {
+		runtime.SetBackground(true)
+		parked <- true
+		<-wake
+		ran.Store(true)
+	}()
+	<-parked
+	wake <- true // the background goroutine is runnable now
+	for start := time.Now(); time.Since(start) < 100*time.Millisecond; {
+		yieldSpin()
+	}
+	if ran.Load() {
+		t.Fatal("a background goroutine ran while a foreground goroutine kept the only P busy")
+	}
+	time.Sleep(10 * time.Millisecond) // the P is free
+	for start := time.Now(); !ran.Load(); {
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("a runnable background goroutine did not run while the P was free")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// A goroutine waiting on a timer runs promptly while background goroutines
+// that never call Yield, or any function, occupy every P: the poller
+// preempts one for it. Without the background class, it waits for sysmon
+// to preempt one, every 10ms at best.
+func TestBackgroundTimerPrompt(t *testing.T) {
+	useBackground(t)
+	const window = 300 * time.Millisecond
+	off, on := backgroundAB(t, func() int {
+		n := 0
+		for start := time.Now(); time.Since(start) < window; n++ {
+			time.Sleep(100 * time.Microsecond)
+		}
+		return n
+	})
+	t.Logf("sleeps completed in %v: %d with the background class off, %d with it on", window, off, on)
+	if on < 3*off {
+		t.Errorf("with the background class on, %d sleeps completed in %v; want at least 3× the %d with it off", on, window, off)
+	}
+}
+
+// A foreground goroutine readied by a background goroutine that goes on
+// looping without function calls runs promptly: the background goroutine
+// is preempted for it. Without the background class, the foreground
+// goroutine waits in its run queue for sysmon's preemption.
+func TestBackgroundHandoffPrompt(t *testing.T) {
+	useBackground(t)
+	const window = 300 * time.Millisecond
+	off, on := backgroundAB(t, func() int {
+		c := make(chan int64, 1)
+		var stop atomic.Bool
+		var senderDone sync.WaitGroup
+		senderDone.Go(func() {
+			runtime.SetBackground(true)
+			var n atomic.Int64
+			for !stop.Load() {
+				select {
+				case c <- 0:
+				default:
+				}
+				// Loop a while without calls, holding the P.
+				for start := runtime.Nanotime(); runtime.Nanotime()-start < int64(time.Millisecond) && !stop.Load(); {
+					n.Add(1)
+				}
+			}
+		})
+		n := 0
+		for start := time.Now(); time.Since(start) < window; n++ {
+			<-c
+		}
+		stop.Store(true)
+		senderDone.Wait()
+		return n
+	})
+	t.Logf("handoffs received in %v: %d with the background class off, %d with it on", window, off, on)
+	if on < 3*off {
+		t.Errorf("with the background class on, %d handoffs in %v; want at least 3× the %d with it off", on, window, off)
+	}
+}
+
+// A goroutine made ready by the network poller (a pipe from a child
+// process) runs promptly while background goroutines occupy every P.
+func TestBackgroundPipePrompt(t *testing.T) {
+	useBackground(t)
+	testenv.MustHaveExec(t)
+	cat, err := exec.LookPath("cat")
+	if err != nil {
+		t.Skip("no cat command")
+	}
+	cmd := exec.Command(cat)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer in.Close()
+	echoed := make(chan error)
+	go func() {
+		buf := make([]byte, 1)
+		for {
+			_, err := io.ReadFull(out, buf)
+			echoed <- err
+			if err != nil {
+				return
+			}
+		}
+	}()
+	const window = 300 * time.Millisecond
+	buf := make([]byte, 1)
+	off, on := backgroundAB(t, func() int {
+		n := 0
+		for start := time.Now(); time.Since(start) < window; n++ {
+			if _, err := in.Write(buf); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-echoed; err != nil {
+				t.Fatal(err)
+			}
+		}
+		return n
+	})
+	t.Logf("round trips through a pipe in %v: %d with the background class off, %d with it on", window, off, on)
+	if on < 3*off {
+		t.Errorf("with the background class on, %d round trips in %v; want at least 3× the %d with it off", on, window, off)
+	}
+}
+
+// Background goroutines that never call Yield take turns at spare
+// capacity, as yielders do.
+func TestBackgroundFairness(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	testTakeTurns(t, 8, func(work func() bool) {
+		runtime.SetBackground(true)
+		for work() {
+		}
+	})
+}
+
+// The lock guard covers background goroutines: while foreground work that
+// never steps aside keeps every P busy, a background goroutine that was
+// preempted while holding a sync.Mutex still gets to release it.
+func TestBackgroundLockGuard(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	var stop atomic.Bool
+	var hogs sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		hogs.Go(func() {
+			for !stop.Load() {
+				yieldSpin()
+			}
+		})
+	}
+	defer func() {
+		stop.Store(true)
+		hogs.Wait()
+	}()
+	var mu sync.Mutex
+	for i := range 3 {
+		locked := make(chan bool)
+		go func() {
+			mu.Lock()
+			locked <- true
+			// Background work from here: it waits for spare capacity
+			// at once, holding the lock.
+			runtime.SetBackground(true)
+			for range 200 {
+				yieldSpin()
+			}
+			mu.Unlock()
+		}()
+		<-locked
+		start := time.Now()
+		acquired := make(chan bool)
+		go func() {
+			mu.Lock()
+			mu.Unlock()
+			close(acquired)
+		}()
+		select {
+		case <-acquired:
+			t.Logf("waited %v for a lock held by a background goroutine", time.Since(start))
+		case <-time.After(10 * time.Second):
+			stop.Store(true)
+			<-acquired
+			t.Fatalf("round %d: a lock held by a background goroutine was not released in 10s while foreground work kept every P busy", i)
+		}
+	}
+}
+
+// A background goroutine locked to its thread is preempted for foreground
+// work and resumes on the same thread.
+func TestBackgroundLockedThread(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	errc := make(chan error)
+	var stop atomic.Bool
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		runtime.SetBackground(true)
+		m := runtime.CurrentMID()
+		for !stop.Load() {
+			yieldSpin()
+			if runtime.CurrentMID() != m {
+				errc <- fmt.Errorf("the locked background goroutine moved from M%d to M%d", m, runtime.CurrentMID())
+				return
+			}
+		}
+		errc <- nil
+	}()
+	// The background goroutine holds the only P; each sleep needs it
+	// to be preempted.
+	for range 20 {
+		time.Sleep(time.Millisecond)
+	}
+	stop.Store(true)
+	if err := <-errc; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// While background goroutines that allocate keep every P busy, garbage
+// collections complete, sweeping finishes, and the heap stays within its
+// goal: allocation-assisted sweeping and marking do not depend on the
+// background sweeper, which joins the background class.
+func TestBackgroundGC(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	var live [64][]byte
+	var mu sync.Mutex
+	for i := range 2 * runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			runtime.SetBackground(true)
+			for j := 0; !stop.Load(); j++ {
+				b := make([]byte, 64<<10)
+				if j%16 == 0 {
+					mu.Lock()
+					live[(i*7+j)%len(live)] = b
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	var maxHeap uint64
+	for start := time.Now(); time.Since(start) < 500*time.Millisecond; {
+		time.Sleep(10 * time.Millisecond)
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		maxHeap = max(maxHeap, ms.HeapAlloc)
+	}
+	runtime.GC() // completes, sweep termination included
+	runtime.ReadMemStats(&after)
+	stop.Store(true)
+	wg.Wait()
+	t.Logf("%d GCs; heap peak %d KiB, goal %d KiB", after.NumGC-before.NumGC, maxHeap>>10, after.NextGC>>10)
+	if after.NumGC-before.NumGC < 2 {
+		t.Errorf("%d garbage collections while background goroutines allocated for 500ms; want several", after.NumGC-before.NumGC)
+	}
+	// The live heap is about 4 MiB, the goal about twice that, and
+	// allocation can overshoot it by what is allocated during a cycle.
+	if limit := uint64(64 << 20); maxHeap > limit {
+		t.Errorf("heap peaked at %d MiB; want at most %d MiB", maxHeap>>20, limit>>20)
+	}
+	runtime.KeepAlive(&live)
+}
+
+// Tracebacks mark background goroutines.
+func TestBackgroundTraceback(t *testing.T) {
+	useBackground(t)
+	stacks := make(chan string)
+	release := make(chan bool)
+	go func() {
+		runtime.SetBackground(true)
+		buf := make([]byte, 1<<20)
+		stacks <- string(buf[:runtime.Stack(buf, false)])
+		<-release
+	}()
+	s := <-stacks
+	close(release)
+	if !regexp.MustCompile(`^goroutine \d+ \[running, background\]:`).MatchString(s) {
+		t.Errorf("the traceback of a background goroutine is not marked as such:\n%s", s)
+	}
+}
+
+// An execution trace shows background goroutines stepping aside for
+// foreground work with the reason "background", and parses and validates.
+func TestBackgroundTrace(t *testing.T) {
+	useBackground(t)
+	if trace.IsEnabled() {
+		t.Skip("trace already enabled")
+	}
+	withGOMAXPROCS(t, 2)
+	var buf bytes.Buffer
+	if err := trace.Start(&buf); err != nil {
+		t.Fatal(err)
+	}
+	stop := backgroundSpinners(2)
+	for range 20 {
+		time.Sleep(100 * time.Microsecond)
+	}
+	stop()
+	trace.Stop()
+
+	r, err := itrace.NewReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := testtrace.NewValidator()
+	stops := 0
+	for {
+		ev, err := r.ReadEvent()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := v.Event(ev); err != nil {
+			t.Fatal(err)
+		}
+		if ev.Kind() != itrace.EventStateTransition {
+			continue
+		}
+		st := ev.StateTransition()
+		if st.Resource.Kind != itrace.ResourceGoroutine {
+			continue
+		}
+		if from, to := st.Goroutine(); st.Reason == "background" && from == itrace.GoRunning && to == itrace.GoRunnable {
+			stops++
+		}
+	}
+	if stops == 0 {
+		t.Error("the trace shows no background goroutine stepping aside with the reason \"background\"")
+	}
+}
+
+// The preemption counter counts preemptions for foreground work.
+func TestBackgroundPreemptionMetric(t *testing.T) {
+	useBackground(t)
+	const name = "/sched/preemptions/background:events"
+	read := func() uint64 {
+		s := []metrics.Sample{{Name: name}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	withGOMAXPROCS(t, 2)
+	before := read()
+	stop := backgroundSpinners(2)
+	for range 10 {
+		time.Sleep(100 * time.Microsecond)
+	}
+	stop()
+	if d := read() - before; d == 0 {
+		t.Errorf("%s did not rise while sleeps preempted background goroutines", name)
+	}
+}
+
+// With GODEBUG=yieldoff=1, background goroutines are scheduled as any
+// other: one that becomes runnable runs when sysmon preempts the
+// foreground goroutine holding the only P.
+func TestBackgroundYieldOff(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	t.Setenv("GODEBUG", "yieldoff=1")
+	wake := make(chan bool, 1)
+	var ran atomic.Bool
+	parked := make(chan bool)
+	go func() {
+		runtime.SetBackground(true)
+		parked <- true
+		<-wake
+		ran.Store(true)
+	}()
+	<-parked
+	wake <- true
+	for start := time.Now(); time.Since(start) < 5*time.Second && !ran.Load(); {
+		yieldSpin()
+	}
+	if !ran.Load() {
+		t.Fatal("with yieldoff=1, a runnable background goroutine did not run in 5s beside a busy foreground goroutine")
+	}
+}
+
+// No false deadlock: main blocks while the only runnable goroutines are
+// background goroutines in the yield queue; they must run.
+func TestBackgroundNoFalseDeadlock(t *testing.T) {
+	if out := runForkTestProg(t, "BackgroundNoDeadlock"); out != "OK\n" {
+		t.Fatalf("want OK, got:\n%s", out)
+	}
+}
+
+// A deadlock among background goroutines is still reported.
+func TestBackgroundDeadlock(t *testing.T) {
+	testenv.MustInternalLink(t, deadlockBuildTypes)
+	out := runForkTestProg(t, "BackgroundDeadlock")
+	if want := "fatal error: all goroutines are asleep - deadlock!"; !strings.Contains(out, want) {
+		t.Fatalf("want %q, got:\n%s", want, out)
+	}
+}
