@@ -22,6 +22,9 @@
 //     on the goyield toolchain) between small chunks of work, so that it
 //     steps aside the moment any other goroutine waits to run. Yield
 //     keeps scheduling latency low, so the controller can admit more.
+//     Work with long stretches between such points can run as background
+//     work instead ([SetBackground], [PacerOptions.Background]): the
+//     runtime then preempts it whenever other work waits.
 //
 // The limit is enforced by a token bucket of CPU nanoseconds
 // ([Bucket]) that fills at limit × GOMAXPROCS CPU-seconds per second.
@@ -59,6 +62,8 @@
 //     spends waiting for a CPU, blocked, in system calls or descheduled
 //     by a Yield, so work is admitted more slowly than the limit says
 //     when the process is busy, and the limit is enforced only roughly.
+//   - [SetBackground] does nothing, so [PacerOptions.Background] has no
+//     effect.
 //   - [Yield] does nothing and returns 0. Without Yield, elastic work
 //     does not step aside for waiting goroutines; the controller alone
 //     keeps latency at its target, by admitting less.

@@ -119,6 +119,16 @@ type PacerOptions struct {
 	// NoYield stops the pacer from calling [Yield] in Pace, leaving
 	// the controller alone to protect latency. For comparisons.
 	NoYield bool
+
+	// Background runs the paced goroutine as background work
+	// ([SetBackground]) from its first Pace until Close, which restores
+	// its previous setting: it then runs only on spare capacity and is
+	// preempted for other work within microseconds even between calls
+	// to Pace, so work with long stretches between them (a library
+	// call, a large sort) does not hold up foreground work. Pace still
+	// yields as usual unless NoYield is set. With the stock toolchain,
+	// where SetBackground does nothing, it has no effect.
+	Background bool
 }
 
 // A Pacer paces CPU-bound elastic work that must run to completion. The
@@ -135,6 +145,9 @@ type Pacer struct {
 	yields    int64
 	held      time.Duration
 	admission int64
+
+	bg     bool // the goroutine was made background work
+	bgPrev bool // its setting before that
 }
 
 // NewPacer returns a Pacer for work admitted by c. It asks for its first
@@ -153,6 +166,10 @@ func (c *Controller) NewPacer(opts PacerOptions) *Pacer {
 // runtime.Gosched instead, but only when it reads the clock (about once
 // per millisecond of work).
 func (p *Pacer) Pace(ctx context.Context) error {
+	if p.opts.Background && !p.bg {
+		p.bgPrev = SetBackground(true)
+		p.bg = true
+	}
 	if Fork && !p.opts.NoYield {
 		if held := Yield(); held != 0 {
 			p.yields++
@@ -184,11 +201,17 @@ func (p *Pacer) Pace(ctx context.Context) error {
 	return nil
 }
 
-// Close returns the unused part of the current grant, if any.
+// Close returns the unused part of the current grant, if any, and, with
+// the Background option, restores the goroutine's background setting.
+// It must be called on the goroutine that called Pace.
 func (p *Pacer) Close() {
 	if p.h != nil {
 		p.h.Close()
 		p.h = nil
+	}
+	if p.bg {
+		SetBackground(p.bgPrev)
+		p.bg = false
 	}
 }
 

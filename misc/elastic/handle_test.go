@@ -210,3 +210,28 @@ func TestPacerStepsAside(t *testing.T) {
 		assert.Equal(t, int64(1), p.Stats().Yields)
 	}
 }
+
+// TestPacerBackground checks that the Background option makes the paced
+// goroutine background work from its first Pace until Close, on the
+// goyield toolchain, and does nothing on others.
+func TestPacerBackground(t *testing.T) {
+	c, err := New(Config{Initial: 0.5})
+	require.NoError(t, err)
+	isBackground := func() bool {
+		prev := SetBackground(true)
+		SetBackground(prev)
+		return prev
+	}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		p := c.NewPacer(PacerOptions{Background: true})
+		assert.False(t, isBackground(), "before the first Pace")
+		require.NoError(t, p.Pace(context.Background()))
+		assert.Equal(t, Fork, isBackground(), "after the first Pace (Fork=%v)", Fork)
+		require.NoError(t, p.Pace(context.Background()))
+		p.Close()
+		assert.False(t, isBackground(), "after Close")
+	}()
+	<-done
+}

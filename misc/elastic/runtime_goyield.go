@@ -21,6 +21,13 @@ const Fork = true
 // runtime.Yield; with the stock toolchain it does nothing and returns 0.
 func Yield() time.Duration { return time.Duration(runtime.Yield()) }
 
+// SetBackground marks the calling goroutine as background work (on=true)
+// or foreground work (on=false), and returns the previous setting. It is
+// runtime.SetBackground: background work runs only on spare capacity and
+// is preempted for other work without calling Yield. With the stock
+// toolchain it does nothing and returns false.
+func SetBackground(on bool) bool { return runtime.SetBackground(on) }
+
 // Running returns the time the calling goroutine has spent running: it
 // is runtime.Grunningnanos, which excludes time spent runnable but
 // waiting for a CPU, blocked, in system calls, and held aside by Yield.

@@ -19,6 +19,12 @@ const Fork = false
 // nothing and returns 0.
 func Yield() time.Duration { return 0 }
 
+// SetBackground marks the calling goroutine as background work (on=true)
+// or foreground work (on=false), and returns the previous setting. It is
+// runtime.SetBackground on the goyield toolchain; with this toolchain it
+// does nothing and returns false.
+func SetBackground(on bool) bool { return false }
+
 // Running returns the time the calling goroutine has spent running. On
 // the goyield toolchain it is runtime.Grunningnanos. With this toolchain
 // it is wall-clock time on the monotonic clock, which also counts time

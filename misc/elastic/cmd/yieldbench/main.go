@@ -24,14 +24,17 @@
 //	yield          calls runtime.Yield after every chunk
 //	elastic        is paced by an elastic.Controller, without yielding
 //	elastic-yield  is paced by an elastic.Controller and calls Yield
+//	background     runs as background work (runtime.SetBackground), in
+//	               chunks of 400×-chunk (2ms) without yield points: the
+//	               runtime preempts it whenever other work waits
 //	sched-idle     never steps aside, on threads the kernel runs only
 //	               when nothing else wants the CPU (SCHED_IDLE)
 //
-// Built by a stock toolchain, runtime.Yield and runtime.Grunningnanos
-// do not exist: yield and elastic-yield then use the elastic package's
-// fallbacks (Yield does nothing, a Pacer calls Gosched about once per
-// millisecond of work, grants are measured in wall time). The output
-// says so.
+// Built by a stock toolchain, runtime.Yield, runtime.SetBackground and
+// runtime.Grunningnanos do not exist: yield, background and elastic-yield
+// then use the elastic package's fallbacks (Yield and SetBackground do
+// nothing, a Pacer calls Gosched about once per millisecond of work,
+// grants are measured in wall time). The output says so.
 //
 // # Foreground
 //
@@ -98,7 +101,7 @@ import (
 // allConfigs and allSources are the names the flags accept, in the
 // order runs and reports use.
 var (
-	allConfigs = []string{"fg-only", "spin", "gosched", "yield", "elastic", "elastic-yield", "sched-idle"}
+	allConfigs = []string{"fg-only", "spin", "gosched", "yield", "background", "elastic", "elastic-yield", "sched-idle"}
 	allSources = []string{"handoff", "timer", "tcp", "lock"}
 )
 
@@ -266,8 +269,9 @@ func parseList(flagName, s string, known []string) ([]string, error) {
 // configurations that need the goyield runtime.
 func toolchainNote() string {
 	if elastic.Fork {
-		return "goyield: runtime.Yield and runtime.Grunningnanos in use"
+		return "goyield: runtime.Yield, runtime.SetBackground and runtime.Grunningnanos in use"
 	}
-	return "stock: runtime.Yield and runtime.Grunningnanos unavailable; yield and elastic-yield use " +
-		"elastic's fallbacks (Yield is a no-op, Pacer calls Gosched about once per ms, grants count wall time)"
+	return "stock: runtime.Yield, runtime.SetBackground and runtime.Grunningnanos unavailable; yield, background " +
+		"and elastic-yield use elastic's fallbacks (Yield and SetBackground are no-ops, Pacer calls Gosched " +
+		"about once per ms, grants count wall time)"
 }

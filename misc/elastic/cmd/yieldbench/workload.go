@@ -104,6 +104,7 @@ const (
 	none stepAside = iota
 	gosched
 	yield
+	bgClass // runs as background work, in long chunks, never yielding
 )
 
 func stepFor(cfg string) stepAside {
@@ -112,9 +113,15 @@ func stepFor(cfg string) stepAside {
 		return gosched
 	case "yield", "elastic-yield":
 		return yield
+	case "background":
+		return bgClass
 	}
 	return none
 }
+
+// longChunk is how many chunks the background configuration does at a
+// stretch, with no call in between: 2ms at the default -chunk.
+const longChunk = 400
 
 // background runs chunks of work until stop is set, stepping aside after
 // each as step says, and returns the result of the work. With a lock
@@ -137,7 +144,12 @@ func background(stop *atomic.Bool, c *counter, x uint64, h *lockHolder, afterChu
 		// The lock source's holder calls beforeChunk, and so
 		// checks its stack, before every chunk, whatever the
 		// configuration and the toolchain. The other goroutines
-		// must not: they run the loops below.
+		// must not: they run the loops below. In the background
+		// configuration it is background work, in chunks of the
+		// usual length.
+		if step == bgClass {
+			defer elastic.SetBackground(elastic.SetBackground(true))
+		}
 		for !stop.Load() {
 			h.beforeChunk()
 			x = spin(x, spinsPerChunk)
@@ -167,8 +179,30 @@ func background(stop *atomic.Bool, c *counter, x uint64, h *lockHolder, afterChu
 			afterChunk()
 			elastic.Yield()
 		}
+	case bgClass:
+		x = backgroundClassLoop(stop, c, x, afterChunk)
 	default:
 		x = noYieldLoop(stop, c, x, afterChunk)
+	}
+	return x
+}
+
+// backgroundClassLoop is background's loop for the background
+// configuration: the goroutine is background work (runtime.SetBackground)
+// and runs longChunk chunks at a stretch, without calls, never yielding.
+// Only the runtime's preemption can make it step aside. Built by the stock
+// toolchain, SetBackground does nothing, and this is spin with long
+// chunks.
+//
+//go:noinline
+func backgroundClassLoop(stop *atomic.Bool, c *counter, x uint64, afterChunk func()) uint64 {
+	defer elastic.SetBackground(elastic.SetBackground(true))
+	for !stop.Load() {
+		x = spin(x, spinsPerChunk*longChunk)
+		c.n.Add(longChunk)
+		for range longChunk / handoffEvery {
+			afterChunk()
+		}
 	}
 	return x
 }
