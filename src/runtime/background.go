@@ -56,6 +56,8 @@
 
 package runtime
 
+import "internal/runtime/atomic"
+
 // SetBackground marks the calling goroutine as background work (on=true)
 // or foreground work (on=false), and returns the previous setting, so that
 // a function can run as background work and restore the setting when it
@@ -294,6 +296,12 @@ func yieldPreemptBackground() {
 	}
 	mp := acquirem()
 	self := mp.p.ptr()
+	if self != nil && mp.curg == nil && self.runqhead == atomic.Load(&self.runqtail) {
+		// The scheduler made the work runnable, running a timer for
+		// instance, and put it in runnext: this P runs it next.
+		releasem(mp)
+		return
+	}
 	if self != nil && yieldPreemptP(self, mp) {
 		releasem(mp)
 		return
