@@ -42,6 +42,8 @@ plan() {
 	step fork "runtime: Grunningnanos"             go test -short -run 'Grunning' runtime
 	step fork "runtime: Grunningnanos -race"       go test -short -race -run 'Grunning' runtime
 	step fork "runtime: Grunningnanos, counting"   go test -tags grunning -short -run 'Grunning' -bench 'Grunning' -benchtime 100000x runtime
+	step fork "runtime: SetBackground"             go test -short -run 'Background' runtime
+	step fork "runtime: SetBackground -race"       go test -short -race -run 'Background' runtime
 	step fork "cmd/link: Grunningnanos switch"     go test -run 'TestGrunningCheck' cmd/link/internal/ld
 	step fork "runtime: NumRunnable, CurrentP"     go test -short -run 'NumRunnableGoroutines|CurrentP' runtime
 	step fork "runtime: NumRunnable, CurrentP -race" go test -short -race -run 'NumRunnableGoroutines|CurrentP' runtime
@@ -81,6 +83,7 @@ arm64_runtime_tests=(
 	'TestYield.*'    # runtime.Yield
 	'TestGrunning.*' # runtime.Grunningnanos
 	'TestNumRunnableGoroutines.*' 'TestCurrentP.*' # runtime.NumRunnableGoroutines, runtime.CurrentP
+	'Test.*Background.*' # runtime.SetBackground
 )
 
 usage() {
