@@ -51,7 +51,7 @@ plan() {
 	step fork "context: PropagateCancel -race"     go test -short -race -run 'PropagateCancel' context
 	step fork "crdbcompat: CockroachDB-style code" goyield/test/crdbcompat.bash
 	step fork "misc/elastic: module tests"         sh -c 'cd misc/elastic && go test -count=1 ./...'
-	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,elastic,elastic-yield -out yieldbench-out/smoke'
+	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,background,elastic,elastic-yield -out yieldbench-out/smoke'
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
