@@ -5,7 +5,7 @@
 
 # run.bash is the goyield test plan, and what CI runs after ./make.bash.
 #
-# Usage: ./run.bash [--quick | --full] [--list] [--only REGEXP]
+# Usage: ./run.bash [--quick | --full] [--shard K/N] [--list] [--only REGEXP]
 #
 #	(default)  the fork's own tests, the -short tests of runtime and of the
 #	           packages closest to the scheduler, the api and release-note
@@ -13,10 +13,15 @@
 #	           never-yielding background built by goyield against stock Go
 #	           (at /usr/local/go, or STOCK_GO), a build of runtime for every
 #	           port, and scheduler tests for linux/arm64 under
-#	           qemu-aarch64-static. About 25 minutes on 2 cores.
+#	           qemu-aarch64-static.
 #	--quick    only the fork's own tests.
-#	--full     the fork's own tests, then upstream's whole suite (src/run.bash).
-#	--list     print the steps the mode would run, and stop.
+#	--full     the fork's own tests, then upstream's whole suite
+#	           (go tool dist test) in its parts, one step a part.
+#	--shard K/N  with --full, run only part K (1-based) of upstream's
+#	           suite split into N parts, and not the fork's tests.
+#	           GOYIELD_SHARD=K/N does the same.
+#	--list     print the steps the mode would run, and stop. Under a step
+#	           that runs a part of upstream's suite, print its tests.
 #	--only RE  run only the steps whose names match the extended regexp RE.
 #
 # It builds the toolchain first (./make.bash) if bin/go is missing or
@@ -60,12 +65,23 @@ plan() {
 	step std  "runtime builds on every port"       build_all_ports
 	step std  "linux/arm64 scheduler tests (qemu)" arm64_tests
 
-	step full "upstream suite (src/run.bash)"      upstream_suite
+	local k
+	for ((k = 1; k <= ${full_parts#*/}; k++)); do
+		[ "${full_parts%/*}" = all ] || [ "${full_parts%/*}" = "$k" ] || continue
+		step full "upstream suite, part $k/${full_parts#*/}" upstream_part "$k/${full_parts#*/}"
+	done
 }
 
 # Packages closest to the scheduler, tested -short in the default mode.
 sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
 	runtime/pprof runtime/debug internal/trace net os/signal"
+
+# Upstream's whole suite is the tests "go tool dist test -list" prints,
+# split into parts (see split_suite). --full runs all full_suite_parts of
+# them, one step a part, each well under an hour on 2 cores.
+full_suite_parts=6
+suite_weights=goyield/test/fullsuite-weights.txt
+default_weight=30
 
 # Runtime tests run on linux/arm64 under qemu-aarch64-static, one pattern a
 # line. Upstream's tests here run in process: without binfmt_misc an
@@ -91,11 +107,18 @@ usage() {
 mode=default
 list=false
 only=
+shard=${GOYIELD_SHARD-}
 while [ $# -gt 0 ]; do
 	case $1 in
 	--quick) mode=quick ;;
 	--full) mode=full ;;
 	--list) list=true ;;
+	--shard)
+		[ $# -ge 2 ] || usage
+		shard=$2
+		shift
+		;;
+	--shard=*) shard=${1#--shard=} ;;
 	--only)
 		[ $# -ge 2 ] || usage
 		only=$2
@@ -109,6 +132,17 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
+
+if [ -n "$shard" ]; then
+	if ! [[ $shard =~ ^[1-9][0-9]*/[1-9][0-9]*$ ]] || [ "${shard%/*}" -gt "${shard#*/}" ]; then
+		echo "run.bash: bad shard $shard: want K/N with 1 <= K <= N" >&2
+		exit 2
+	fi
+	if [ $mode != full ]; then
+		echo "run.bash: --shard applies only to --full" >&2
+		exit 2
+	fi
+fi
 
 # Steps run with this checkout's toolchain, whatever the caller's
 # environment selects.
@@ -154,8 +188,62 @@ arm64_tests() {
 	GOYIELD_TESTPROG_EXEC=$emu GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -v -run "^($re)\$" runtime
 }
 
-upstream_suite() {
-	(cd src && bash ./run.bash)
+# suite_tests prints the names of upstream's tests, as src/run.bash
+# would run them.
+suite_tests() {
+	(cd src && GOENV=off ../bin/go tool dist test -list)
+}
+
+# split_suite N reads test names and prints "part weight name" for each,
+# splitting them into N parts of about equal weight: the names sorted by
+# weight (heaviest first, then by name) go one by one to the lightest part
+# so far (the lowest-numbered, if several are). Weights are the seconds in
+# $suite_weights; a name not listed there weighs $default_weight. The
+# split depends only on the names and the table, so it is the same on
+# every machine that lists the same tests.
+split_suite() {
+	awk -v def="$default_weight" '
+		FNR == NR {
+			if ($0 !~ /^#/ && NF == 2)
+				w[$1] = $2
+			next
+		}
+		NF { print (($1 in w) ? w[$1] : def), $1 }
+	' "$suite_weights" - |
+		LC_ALL=C sort -k1,1nr -k2,2 |
+		awk -v n="$1" '
+			{
+				best = 1
+				for (i = 2; i <= n; i++)
+					if (load[i] < load[best])
+						best = i
+				load[best] += $1
+				print best, $1, $2
+			}'
+}
+
+# part_tests K/N prints the names in part K of N, with their weights.
+part_tests() {
+	local names
+	names=$(suite_tests) || return 1
+	echo "$names" | split_suite "${1#*/}" | awk -v k="${1%/*}" '$1 == k { print $2, $3 }'
+}
+
+# upstream_part K/N runs part K of N of upstream's suite, through
+# src/run.bash without its rebuild (run.bash has built the toolchain),
+# keeping going past failures. GOYIELD_DIST_FLAGS adds flags to go tool
+# dist test, for example -json.
+upstream_part() {
+	local tests re
+	tests=$(part_tests "$1") || return 1
+	if [ -z "$tests" ]; then
+		echo "part $1 has no tests"
+		return 0
+	fi
+	echo "part $1: $(echo "$tests" | wc -l) tests, estimated $(fmt_secs "$(echo "$tests" | awk '{ s += $1 } END { print s }')")"
+	re=$(echo "$tests" | awk '{ print $2 }' | sed 's/[]\\[*.+?(){}|^$]/\\&/g' | paste -sd '|' -)
+	# shellcheck disable=SC2086 # GOYIELD_DIST_FLAGS is a list of flags.
+	(cd src && bash ./run.bash -no-rebuild -k ${GOYIELD_DIST_FLAGS-} -run "^($re)\$")
 }
 
 # Build the toolchain if bin/go is missing or older than the sources it is
@@ -196,7 +284,8 @@ step() {
 	local kind=$1 name=$2
 	shift 2
 	case $kind/$mode in
-	fork/* | std/default | full/full) ;;
+	fork/default | fork/quick | std/default | full/full) ;;
+	fork/full) [ -z "$shard" ] || return ;; # --full --shard: only the part
 	*) return ;;
 	esac
 	if [ -n "$only" ] && ! [[ $name =~ $only ]]; then
@@ -204,6 +293,13 @@ step() {
 	fi
 	if $list; then
 		echo "$name"
+		if [ "$1" = upstream_part ]; then
+			if [ -x bin/go ]; then
+				part_tests "$2" | awk '{ printf "\t%s\t(%ds)\n", $2, $1 }'
+			else
+				echo "	(build bin/go to list the tests)"
+			fi
+		fi
 		return
 	fi
 	local i=$((${#names[@]} + 1)) start rc
@@ -223,6 +319,12 @@ step() {
 		echo "##### [$i] $name: FAIL (exit $rc) in $(fmt_secs $secs)"
 	fi
 }
+
+# The parts --full runs: "all/N", or "K/N" for --shard K/N.
+full_parts=all/$full_suite_parts
+if [ -n "$shard" ] && [ $mode = full ]; then
+	full_parts=$shard
+fi
 
 if $list; then
 	plan
