@@ -12,13 +12,15 @@
 #	           checks, cmd/compile's intended-inlining test, yieldbench's
 #	           never-yielding background built by goyield against stock Go
 #	           (at /usr/local/go, or STOCK_GO), a build of runtime for every
-#	           port, and scheduler tests for linux/arm64 under
-#	           qemu-aarch64-static.
+#	           port, scheduler tests for linux/arm64 under
+#	           qemu-aarch64-static, and one part of upstream's whole suite,
+#	           chosen from the commit hash (the rotating slice).
 #	--quick    only the fork's own tests.
 #	--full     the fork's own tests, then upstream's whole suite
 #	           (go tool dist test) in its parts, one step a part.
 #	--shard K/N  with --full, run only part K (1-based) of upstream's
-#	           suite split into N parts, and not the fork's tests.
+#	           suite split into N parts, and not the fork's tests; in the
+#	           default mode, make part K of N the rotating slice.
 #	           GOYIELD_SHARD=K/N does the same.
 #	--list     print the steps the mode would run, and stop. Under a step
 #	           that runs a part of upstream's suite, print its tests.
@@ -40,6 +42,16 @@ cd "$top"
 # this checkout's bin on PATH. To add a feature's tests, add a line here,
 # and a line for its runtime tests to arm64_runtime_tests below.
 plan() {
+	if [ $mode = default ]; then
+		if [ -n "$shard" ]; then
+			slice=$shard
+		elif [ -x bin/go ]; then
+			slice=$(rotating_slice)
+		else
+			slice="$(hash_part $rotating_parts)/$rotating_parts"
+		fi
+	fi
+
 	step fork "toolchain: version"                 goyield/test/version.bash
 	step fork "toolchain: make.bash bootstrap"     goyield/test/bootstrap.bash
 	step fork "runtime: Yield"                     go test -short -run 'Yield' runtime
@@ -64,6 +76,7 @@ plan() {
 	step std  "yieldbench spin: fork vs stock"     goyield/test/nonyield-ab.bash
 	step std  "runtime builds on every port"       build_all_ports
 	step std  "linux/arm64 scheduler tests (qemu)" arm64_tests
+	[ -z "$slice" ] || step std "upstream suite, part $slice (rotating)" upstream_part "$slice"
 
 	local k
 	for ((k = 1; k <= ${full_parts#*/}; k++)); do
@@ -78,8 +91,14 @@ sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
 
 # Upstream's whole suite is the tests "go tool dist test -list" prints,
 # split into parts (see split_suite). --full runs all full_suite_parts of
-# them, one step a part, each well under an hour on 2 cores.
+# them, one step a part, each well under an hour on 2 cores. The default
+# mode runs one of rotating_parts parts, the rotating slice, picked by
+# the commit hash so that successive commits cover the suite; a part whose
+# estimate is over slice_budget seconds would push the default mode past
+# an hour, and the next part that fits runs instead (see rotating_slice).
 full_suite_parts=6
+rotating_parts=16
+slice_budget=1080
 suite_weights=goyield/test/fullsuite-weights.txt
 default_weight=30
 
@@ -138,8 +157,8 @@ if [ -n "$shard" ]; then
 		echo "run.bash: bad shard $shard: want K/N with 1 <= K <= N" >&2
 		exit 2
 	fi
-	if [ $mode != full ]; then
-		echo "run.bash: --shard applies only to --full" >&2
+	if [ $mode = quick ]; then
+		echo "run.bash: --shard does not apply to --quick" >&2
 		exit 2
 	fi
 fi
@@ -246,6 +265,36 @@ upstream_part() {
 	(cd src && bash ./run.bash -no-rebuild -k ${GOYIELD_DIST_FLAGS-} -run "^($re)\$")
 }
 
+# rotating_slice prints the rotating slice, K/N: the part that hash_part
+# picks, or if its estimate is over slice_budget, the first part after it
+# whose estimate is not. It prints nothing if no part fits.
+rotating_slice() {
+	local n=$rotating_parts k i ests
+	k=$(hash_part $n)
+	ests=$(suite_tests | split_suite $n | awk '{ s[$1] += $2 } END { for (k in s) print k, s[k] }') || return
+	for ((i = 0; i < n; i++)); do
+		if echo "$ests" | awk -v k="$k" -v b="$slice_budget" '$1 == k && $2 <= b { ok = 1 } END { exit !ok }'; then
+			echo "$k/$n"
+			return
+		fi
+		k=$((k % n + 1))
+	done
+}
+
+# hash_part N prints a part of N, 1-based, from the commit hash as a
+# number modulo N, or 1 outside a git checkout.
+hash_part() {
+	local h r=0 i
+	h=$(git rev-parse HEAD 2>/dev/null) || {
+		echo 1
+		return
+	}
+	for ((i = 0; i < ${#h}; i++)); do
+		r=$(((r * 16 + 16#${h:i:1}) % $1))
+	done
+	echo $((r + 1))
+}
+
 # Build the toolchain if bin/go is missing or older than the sources it is
 # built from. Runtime and library changes need no rebuild: the go command
 # compiles them from source. The compiler, linker, go command and the
@@ -320,7 +369,9 @@ step() {
 	fi
 }
 
-# The parts --full runs: "all/N", or "K/N" for --shard K/N.
+# The parts --full runs: "all/N", or "K/N" for --shard K/N. The rotating
+# slice is chosen once bin/go is built.
+slice=
 full_parts=all/$full_suite_parts
 if [ -n "$shard" ] && [ $mode = full ]; then
 	full_parts=$shard
