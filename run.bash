@@ -8,8 +8,9 @@
 # Usage: ./run.bash [--quick | --full] [--shard K/N] [--list] [--only REGEXP]
 #
 #	(default)  the fork's own tests, the -short tests of runtime and of the
-#	           packages closest to the scheduler, the api and release-note
-#	           checks, cmd/compile's intended-inlining test, yieldbench's
+#	           packages closest to the scheduler and of the upstream
+#	           packages the fork touches, the api and release-note checks,
+#	           cmd/compile's intended-inlining test, yieldbench's
 #	           never-yielding background built by goyield against stock Go
 #	           (at /usr/local/go, or STOCK_GO), a build of runtime for every
 #	           port, scheduler tests for linux/arm64 under
@@ -70,6 +71,10 @@ plan() {
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
+	step std  "cmd/go: version and toolchain scripts" go test -run "^TestScript\$/^($go_scripts)\$" cmd/go
+	step std  "cmd/link -short"                    go test -short cmd/link
+	step std  "cmd/api -short"                     go test -short cmd/api
+	step std  "test/: goroutines, channels, GC"    go test -short -run "^Test\$/^($testdir_tests)\$" cmd/internal/testdir
 	step std  "api check"                          go test cmd/api -run '^TestCheck$' -check
 	step std  "release-note check"                 go test cmd/relnote -check
 	step std  "intended inlining"                  go test cmd/compile/internal/test -run '^TestIntendedInlining$'
@@ -88,6 +93,18 @@ plan() {
 # Packages closest to the scheduler, tested -short in the default mode.
 sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
 	runtime/pprof runtime/debug internal/trace net os/signal"
+
+# cmd/go script tests (testdata/script) that involve the version string,
+# which the fork changes, and toolchain selection, which reads it. They
+# run without -short, which would skip the version_* scripts, and so
+# leave out gotoolchain_net and gotoolchain_version, which need the
+# network.
+go_scripts='version.*|go_version|gotoolchain_(godebug_trace|issue66175|local|loop|modcmds|path)|.*_toolchain|mod_toolchain_slash|env.*|mod_go_version.*|goline_order|mod_goline.*|work_goline_order|build_version_stamping_git'
+
+# Programs in the test directory (cmd/internal/testdir) that exercise
+# goroutines, channels, select, the garbage collector, finalizers and
+# stack growth, which the scheduler changes can affect.
+testdir_tests='chan|235\.go|atomicload\.go|chancap\.go|chanlinear\.go|closedchan\.go|deferfin\.go|gc\.go|gc1\.go|gc2\.go|gcgort\.go|gcstring\.go|goprint\.go|makechan\.go|mallocfin\.go|maymorestack\.go|sigchld\.go|stack\.go|stackobj\.go|stackobj2\.go|stackobj3\.go|tinyfin\.go'
 
 # Upstream's whole suite is the tests "go tool dist test -list" prints,
 # split into parts (see split_suite). --full runs all full_suite_parts of
