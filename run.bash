@@ -5,18 +5,26 @@
 
 # run.bash is the goyield test plan, and what CI runs after ./make.bash.
 #
-# Usage: ./run.bash [--quick | --full] [--list] [--only REGEXP]
+# Usage: ./run.bash [--quick | --full] [--shard K/N] [--list] [--only REGEXP]
 #
 #	(default)  the fork's own tests, the -short tests of runtime and of the
-#	           packages closest to the scheduler, the api and release-note
-#	           checks, cmd/compile's intended-inlining test, yieldbench's
+#	           packages closest to the scheduler and of the upstream
+#	           packages the fork touches, the api and release-note checks,
+#	           cmd/compile's intended-inlining test, yieldbench's
 #	           never-yielding background built by goyield against stock Go
 #	           (at /usr/local/go, or STOCK_GO), a build of runtime for every
-#	           port, and scheduler tests for linux/arm64 under
-#	           qemu-aarch64-static. About 25 minutes on 2 cores.
+#	           port, scheduler tests for linux/arm64 under
+#	           qemu-aarch64-static, and one part of upstream's whole suite,
+#	           chosen from the commit hash (the rotating slice).
 #	--quick    only the fork's own tests.
-#	--full     the fork's own tests, then upstream's whole suite (src/run.bash).
-#	--list     print the steps the mode would run, and stop.
+#	--full     the fork's own tests, then upstream's whole suite
+#	           (go tool dist test) in its parts, one step a part.
+#	--shard K/N  with --full, run only part K (1-based) of upstream's
+#	           suite split into N parts, and not the fork's tests; in the
+#	           default mode, make part K of N the rotating slice.
+#	           GOYIELD_SHARD=K/N does the same.
+#	--list     print the steps the mode would run, and stop. Under a step
+#	           that runs a part of upstream's suite, print its tests.
 #	--only RE  run only the steps whose names match the extended regexp RE.
 #
 # It builds the toolchain first (./make.bash) if bin/go is missing or
@@ -35,6 +43,16 @@ cd "$top"
 # this checkout's bin on PATH. To add a feature's tests, add a line here,
 # and a line for its runtime tests to arm64_runtime_tests below.
 plan() {
+	if [ $mode = default ]; then
+		if [ -n "$shard" ]; then
+			slice=$shard
+		elif [ -x bin/go ]; then
+			slice=$(rotating_slice)
+		else
+			slice="$(hash_part $rotating_parts)/$rotating_parts"
+		fi
+	fi
+
 	step fork "toolchain: version"                 goyield/test/version.bash
 	step fork "toolchain: make.bash bootstrap"     goyield/test/bootstrap.bash
 	step fork "runtime: Yield"                     go test -short -run 'Yield' runtime
@@ -55,19 +73,53 @@ plan() {
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs
+	step std  "cmd/go: version and toolchain scripts" go test -run "^TestScript\$/^($go_scripts)\$" cmd/go
+	step std  "cmd/link -short"                    go test -short cmd/link
+	step std  "cmd/api -short"                     go test -short cmd/api
+	step std  "test/: goroutines, channels, GC"    go test -short -run "^Test\$/^($testdir_tests)\$" cmd/internal/testdir
 	step std  "api check"                          go test cmd/api -run '^TestCheck$' -check
 	step std  "release-note check"                 go test cmd/relnote -check
 	step std  "intended inlining"                  go test cmd/compile/internal/test -run '^TestIntendedInlining$'
 	step std  "yieldbench spin: fork vs stock"     goyield/test/nonyield-ab.bash
 	step std  "runtime builds on every port"       build_all_ports
 	step std  "linux/arm64 scheduler tests (qemu)" arm64_tests
+	[ -z "$slice" ] || step std "upstream suite, part $slice (rotating)" upstream_part "$slice"
 
-	step full "upstream suite (src/run.bash)"      upstream_suite
+	local k
+	for ((k = 1; k <= ${full_parts#*/}; k++)); do
+		[ "${full_parts%/*}" = all ] || [ "${full_parts%/*}" = "$k" ] || continue
+		step full "upstream suite, part $k/${full_parts#*/}" upstream_part "$k/${full_parts#*/}"
+	done
 }
 
 # Packages closest to the scheduler, tested -short in the default mode.
 sched_pkgs="sync sync/atomic time context runtime/trace runtime/metrics
 	runtime/pprof runtime/debug internal/trace net os/signal"
+
+# cmd/go script tests (testdata/script) that involve the version string,
+# which the fork changes, and toolchain selection, which reads it. They
+# run without -short, which would skip the version_* scripts, and so
+# leave out gotoolchain_net and gotoolchain_version, which need the
+# network.
+go_scripts='version.*|go_version|gotoolchain_(godebug_trace|issue66175|local|loop|modcmds|path)|.*_toolchain|mod_toolchain_slash|env.*|mod_go_version.*|goline_order|mod_goline.*|work_goline_order|build_version_stamping_git'
+
+# Programs in the test directory (cmd/internal/testdir) that exercise
+# goroutines, channels, select, the garbage collector, finalizers and
+# stack growth, which the scheduler changes can affect.
+testdir_tests='chan|235\.go|atomicload\.go|chancap\.go|chanlinear\.go|closedchan\.go|deferfin\.go|gc\.go|gc1\.go|gc2\.go|gcgort\.go|gcstring\.go|goprint\.go|makechan\.go|mallocfin\.go|maymorestack\.go|sigchld\.go|stack\.go|stackobj\.go|stackobj2\.go|stackobj3\.go|tinyfin\.go'
+
+# Upstream's whole suite is the tests "go tool dist test -list" prints,
+# split into parts (see split_suite). --full runs all full_suite_parts of
+# them, one step a part, each well under an hour on 2 cores. The default
+# mode runs one of rotating_parts parts, the rotating slice, picked by
+# the commit hash so that successive commits cover the suite; a part whose
+# estimate is over slice_budget seconds would push the default mode past
+# an hour, and the next part that fits runs instead (see rotating_slice).
+full_suite_parts=6
+rotating_parts=16
+slice_budget=1080
+suite_weights=goyield/test/fullsuite-weights.txt
+default_weight=30
 
 # Runtime tests run on linux/arm64 under qemu-aarch64-static, one pattern a
 # line. Upstream's tests here run in process: without binfmt_misc an
@@ -94,11 +146,18 @@ usage() {
 mode=default
 list=false
 only=
+shard=${GOYIELD_SHARD-}
 while [ $# -gt 0 ]; do
 	case $1 in
 	--quick) mode=quick ;;
 	--full) mode=full ;;
 	--list) list=true ;;
+	--shard)
+		[ $# -ge 2 ] || usage
+		shard=$2
+		shift
+		;;
+	--shard=*) shard=${1#--shard=} ;;
 	--only)
 		[ $# -ge 2 ] || usage
 		only=$2
@@ -112,6 +171,20 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
+
+if [ -n "$shard" ]; then
+	if ! [[ $shard =~ ^[1-9][0-9]*/[1-9][0-9]*$ ]] || [ "${shard%/*}" -gt "${shard#*/}" ]; then
+		echo "run.bash: bad shard $shard: want K/N with 1 <= K <= N" >&2
+		exit 2
+	fi
+	if [ $mode = quick ]; then
+		if [ "${GOYIELD_SHARD-}" != "$shard" ]; then
+			echo "run.bash: --shard does not apply to --quick" >&2
+			exit 2
+		fi
+		shard= # GOYIELD_SHARD is for the modes that run upstream's suite
+	fi
+fi
 
 # Steps run with this checkout's toolchain, whatever the caller's
 # environment selects.
@@ -157,8 +230,92 @@ arm64_tests() {
 	GOYIELD_TESTPROG_EXEC=$emu GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -v -run "^($re)\$" runtime
 }
 
-upstream_suite() {
-	(cd src && bash ./run.bash)
+# suite_tests prints the names of upstream's tests, as src/run.bash
+# would run them.
+suite_tests() {
+	(cd src && GOENV=off ../bin/go tool dist test -list)
+}
+
+# split_suite N reads test names and prints "part weight name" for each,
+# splitting them into N parts of about equal weight: the names sorted by
+# weight (heaviest first, then by name) go one by one to the lightest part
+# so far (the lowest-numbered, if several are). Weights are the seconds in
+# $suite_weights; a name not listed there weighs $default_weight. The
+# split depends only on the names and the table, so it is the same on
+# every machine that lists the same tests.
+split_suite() {
+	awk -v def="$default_weight" '
+		FNR == NR {
+			if ($0 !~ /^#/ && NF == 2)
+				w[$1] = $2
+			next
+		}
+		NF { print (($1 in w) ? w[$1] : def), $1 }
+	' "$suite_weights" - |
+		LC_ALL=C sort -k1,1nr -k2,2 |
+		awk -v n="$1" '
+			{
+				best = 1
+				for (i = 2; i <= n; i++)
+					if (load[i] < load[best])
+						best = i
+				load[best] += $1
+				print best, $1, $2
+			}'
+}
+
+# part_tests K/N prints the names in part K of N, with their weights.
+part_tests() {
+	local names
+	names=$(suite_tests) || return 1
+	echo "$names" | split_suite "${1#*/}" | awk -v k="${1%/*}" '$1 == k { print $2, $3 }'
+}
+
+# upstream_part K/N runs part K of N of upstream's suite, through
+# src/run.bash without its rebuild (run.bash has built the toolchain),
+# keeping going past failures. GOYIELD_DIST_FLAGS adds flags to go tool
+# dist test, for example -json.
+upstream_part() {
+	local tests re
+	tests=$(part_tests "$1") || return 1
+	if [ -z "$tests" ]; then
+		echo "part $1 has no tests"
+		return 0
+	fi
+	echo "part $1: $(echo "$tests" | wc -l) tests, estimated $(fmt_secs "$(echo "$tests" | awk '{ s += $1 } END { print s }')")"
+	re=$(echo "$tests" | awk '{ print $2 }' | sed 's/[]\\[*.+?(){}|^$]/\\&/g' | paste -sd '|' -)
+	# shellcheck disable=SC2086 # GOYIELD_DIST_FLAGS is a list of flags.
+	(cd src && bash ./run.bash -no-rebuild -k ${GOYIELD_DIST_FLAGS-} -run "^($re)\$")
+}
+
+# rotating_slice prints the rotating slice, K/N: the part that hash_part
+# picks, or if its estimate is over slice_budget, the first part after it
+# whose estimate is not. It prints nothing if no part fits.
+rotating_slice() {
+	local n=$rotating_parts k i ests
+	k=$(hash_part $n)
+	ests=$(suite_tests | split_suite $n | awk '{ s[$1] += $2 } END { for (k in s) print k, s[k] }') || return
+	for ((i = 0; i < n; i++)); do
+		if echo "$ests" | awk -v k="$k" -v b="$slice_budget" '$1 == k && $2 <= b { ok = 1 } END { exit !ok }'; then
+			echo "$k/$n"
+			return
+		fi
+		k=$((k % n + 1))
+	done
+}
+
+# hash_part N prints a part of N, 1-based, from the commit hash as a
+# number modulo N, or 1 outside a git checkout.
+hash_part() {
+	local h r=0 i
+	h=$(git rev-parse HEAD 2>/dev/null) || {
+		echo 1
+		return
+	}
+	for ((i = 0; i < ${#h}; i++)); do
+		r=$(((r * 16 + 16#${h:i:1}) % $1))
+	done
+	echo $((r + 1))
 }
 
 # Build the toolchain if bin/go is missing or older than the sources it is
@@ -199,7 +356,8 @@ step() {
 	local kind=$1 name=$2
 	shift 2
 	case $kind/$mode in
-	fork/* | std/default | full/full) ;;
+	fork/default | fork/quick | std/default | full/full) ;;
+	fork/full) [ -z "$shard" ] || return ;; # --full --shard: only the part
 	*) return ;;
 	esac
 	if [ -n "$only" ] && ! [[ $name =~ $only ]]; then
@@ -207,6 +365,13 @@ step() {
 	fi
 	if $list; then
 		echo "$name"
+		if [ "$1" = upstream_part ]; then
+			if [ -x bin/go ]; then
+				part_tests "$2" | awk '{ printf "\t%s\t(%ds)\n", $2, $1 }'
+			else
+				echo "	(build bin/go to list the tests)"
+			fi
+		fi
 		return
 	fi
 	local i=$((${#names[@]} + 1)) start rc
@@ -226,6 +391,14 @@ step() {
 		echo "##### [$i] $name: FAIL (exit $rc) in $(fmt_secs $secs)"
 	fi
 }
+
+# The parts --full runs: "all/N", or "K/N" for --shard K/N. The rotating
+# slice is chosen once bin/go is built.
+slice=
+full_parts=all/$full_suite_parts
+if [ -n "$shard" ] && [ $mode = full ]; then
+	full_parts=$shard
+fi
 
 if $list; then
 	plan
