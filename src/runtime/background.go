@@ -39,7 +39,10 @@
 // sends them again, backing off from yieldPreemptRetry, until the P runs
 // something else (p.yield.preemptReq). A background goroutine that
 // readies foreground work is also asked to stop at its next function
-// call (g.preempt), which is sooner if it makes calls.
+// call (g.preempt), and, on Linux, its own thread arms a one-shot timer
+// that signals it shortly (yieldSelfPreempt): on a busy machine the
+// kernel delivers that at once, where the poller may wait a millisecond
+// for a CPU.
 //
 // Turns and the lock guard. A background goroutine's turn begins when it
 // starts running from sched.yield.q (execute reads the clock then). While
@@ -345,13 +348,29 @@ func yieldPreemptP(pp *p, mp *m) bool {
 	if pm != mp {
 		preemptone(pp)
 	} else {
-		// Our own goroutine: it stops at its next function call.
+		// Our own goroutine: it stops at its next function call,
+		// or when our thread's timer signals it.
 		gp.preempt = true
 		gp.stackguard0 = stackPreempt
+		if yieldSelfPreempt(mp) {
+			// Waking the poller now could only take our CPU; it
+			// signals again at its next look if that is lost.
+			return true
+		}
 	}
 	// The poller signals it (again) in case that is lost.
 	yieldPollerPoke()
 	return true
+}
+
+// yieldM is an M's state for the background class.
+type yieldM struct {
+	// A one-shot timer that signals the M's thread to preempt its
+	// background goroutine (see background_linux.go), created for the
+	// thread timerTid. Used only by the M itself.
+	timer      int32
+	timerValid bool
+	timerTid   uint64
 }
 
 // yieldPreemptRetry is how long the yield poller waits before it signals a

@@ -2019,6 +2019,7 @@ func mexit(osStack bool) {
 		throw("locked m0 woke up")
 	}
 
+	yieldMExit(mp) // goyield: delete the thread's preemption timer
 	sigblock(true)
 	unminit()
 

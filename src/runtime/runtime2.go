@@ -728,7 +728,8 @@ type m struct {
 	// self points this M until mexit clears it to return nil.
 	self mWeakPointer
 
-	grunningNow int64 // goyield: when this M's goroutine last stopped, see grunning.go
+	grunningNow int64  // goyield: when this M's goroutine last stopped, see grunning.go
+	yield       yieldM // goyield: the background class's preemption timer, see background.go
 }
 
 const mRedZoneSize = (16 << 3) * asanenabledBit // redZoneSize(2048)
