@@ -42,7 +42,10 @@
 // call (g.preempt), and, on Linux, its own thread arms a one-shot timer
 // that signals it shortly (yieldSelfPreempt): on a busy machine the
 // kernel delivers that at once, where the poller may wait a millisecond
-// for a CPU.
+// for a CPU. For the same reason, on Linux, a thread that starts a
+// background goroutine arms that timer for the next timer on its P (the
+// timer watch, yieldWatchTimers), and the signal handler preempts the
+// goroutine if the timer has expired (yieldSignal).
 //
 // Turns and the lock guard. A background goroutine's turn begins when it
 // starts running from sched.yield.q (execute reads the clock then). While
@@ -127,6 +130,9 @@ func SetBackground(on bool) (prev bool) {
 	gp.yield.bg = on
 	if pp := mp.p.ptr(); pp != nil {
 		yieldSetRunning(pp, on && yieldDebug.off.Load() == 0)
+		if on && yieldDebug.off.Load() == 0 {
+			yieldWatchTimers(mp, pp)
+		}
 	}
 	releasem(mp)
 	if on {
@@ -371,7 +377,15 @@ type yieldM struct {
 	timer      int32
 	timerValid bool
 	timerTid   uint64
+
+	// armed is when the timer is set to fire, or 0.
+	armed int64
 }
+
+// yieldPollerLeavesTimers, set only by tests, keeps the yield poller from
+// preempting background goroutines for expired timers, which leaves them
+// to the timer watch (background_linux.go).
+var yieldPollerLeavesTimers atomic.Bool
 
 // yieldPreemptRetry is how long the yield poller waits before it signals a
 // background goroutine again when a preemption for foreground work has
@@ -392,8 +406,11 @@ func yieldExecute(pp *p, gp *g) {
 	pp.yield.preemptReq.Store(0)
 	bg := gp.yield.bg && yieldDebug.off.Load() == 0
 	yieldSetRunning(pp, bg)
-	if bg && gp.yield.turn == 0 {
-		gp.yield.turn = nanotime()
+	if bg {
+		if gp.yield.turn == 0 {
+			gp.yield.turn = nanotime()
+		}
+		yieldWatchTimers(gp.m, pp)
 	}
 }
 

@@ -219,6 +219,35 @@ func TestBackgroundTimerPrompt(t *testing.T) {
 	}
 }
 
+// On Linux, the thread that runs a background goroutine watches its P's
+// next timer itself, and preempts the goroutine when the timer expires,
+// without the yield poller, which on a busy machine may take a while to
+// get a CPU and sleeps in whole milliseconds. With the poller leaving
+// timers alone, a sleeper's expired timer is otherwise seen only when a
+// background goroutine's turn on its P ends, once a millisecond
+// (yieldQuantum): sleeps of 100µs complete then at most about once a
+// millisecond, and with the watch several times as often.
+func TestBackgroundTimerWatch(t *testing.T) {
+	if !runtime.TimerWatchSupported {
+		t.Skip("no timer watch on", runtime.GOOS)
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	defer runtime.SetPollerLeavesTimers(runtime.SetPollerLeavesTimers(true))
+	const window = 300 * time.Millisecond
+	stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
+	n := 0
+	for start := time.Now(); time.Since(start) < window; n++ {
+		time.Sleep(100 * time.Microsecond)
+	}
+	stop()
+	turns := int(window / time.Millisecond)
+	t.Logf("sleeps completed in %v: %d (turns end about %d times on a P)", window, n, turns)
+	if n < turns*3/2 {
+		t.Errorf("%d sleeps of 100µs completed in %v beside background goroutines; want at least %d, 1.5× as many as turns end on a P", n, window, turns*3/2)
+	}
+}
+
 // A foreground goroutine readied by a background goroutine that goes on
 // looping without function calls runs promptly: the background goroutine
 // is preempted for it. Without the background class, the foreground

@@ -112,3 +112,16 @@ func IsBackground() bool {
 func ResetBackgroundUsed() {
 	sched.yield.bgUsed.Store(false)
 }
+
+// SetPollerLeavesTimers keeps the yield poller from preempting background
+// goroutines for expired timers (on=true), leaving them to the timer
+// watch, and returns the previous setting.
+func SetPollerLeavesTimers(on bool) bool {
+	old := yieldPollerLeavesTimers.Load()
+	yieldPollerLeavesTimers.Store(on)
+	return old
+}
+
+// TimerWatchSupported reports whether threads that run background work
+// watch their P's timers themselves (background_linux.go).
+const TimerWatchSupported = GOOS == "linux"

@@ -340,6 +340,10 @@ func sigpipe() {
 
 // doSigPreempt handles a preemption signal on gp.
 func doSigPreempt(gp *g, ctxt *sigctxt) {
+	if gp.m.yield.timerValid { // goyield: the background class's timer watch, see background_linux.go
+		yieldSignal(gp)
+	}
+
 	// Check if this G wants to be preempted and is safe to
 	// preempt.
 	if wantAsyncPreempt(gp) {

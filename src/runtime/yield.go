@@ -840,7 +840,9 @@ func yieldPoll() {
 			injectglist(&list)
 			netpollAdjustWaiters(delta)
 		}
-		if next <= now {
+		if next <= now && timeSleepUntil() <= now && !yieldPollerLeavesTimers.Load() {
+			// (Unless the timer has run meanwhile: the timer
+			// watch may have seen to it.)
 			if sched.npidle.Load() != 0 {
 				startm(nil, false, false)
 			} else {
