@@ -316,11 +316,22 @@ func GrunningNewGoroutine() {
 	}
 	wg.Wait()
 	close(firsts)
+	// A g that kept its last owner's count would start at a millisecond
+	// or more, every one of them. Any one goroutine may read more than
+	// about 0 because the OS descheduled its thread before the read,
+	// which counts as running, so look at the median.
+	var vs []int64
 	for v := range firsts {
-		if v < 0 || v > int64(500*time.Microsecond) {
+		if v < 0 {
 			fmt.Printf("a new goroutine's first Grunningnanos was %v, want about 0\n", time.Duration(v))
 			return
 		}
+		vs = append(vs, v)
+	}
+	slices.Sort(vs)
+	if med := vs[len(vs)/2]; med > int64(200*time.Microsecond) {
+		fmt.Printf("new goroutines' first Grunningnanos had a median of %v (max %v), want about 0\n", time.Duration(med), time.Duration(vs[len(vs)-1]))
+		return
 	}
 	fmt.Println("OK")
 }
