@@ -30,16 +30,22 @@
 // readied the work itself), or else another P's. A P is preempted once
 // per scheduling: p.yield.preempted, cleared by execute, records it.
 //
+// A background goroutine that readies foreground work itself (a channel
+// send, an unlock, a wake-up) steps aside for it at the end of the
+// runtime operation that readied it (yieldReadied, called from chan.go,
+// sema.go and netpoll.go), so that the work runs at once on its P. Other
+// background goroutines are preempted with a signal.
+//
 // A preemption signal is lost if it lands while its thread runs in the
-// runtime, not at an asynchronous safe point: a goroutine cannot preempt
-// itself with a signal, and the thread of a goroutine that has readied
-// work may still be in the runtime when another's signal lands (the
-// wakeup it sent may even have given its CPU to the signaller). So the
-// yield poller, poked through the network poller, sends the signals, and
-// sends them again, backing off from yieldPreemptRetry, until the P runs
-// something else (p.yield.preemptReq). A background goroutine that
-// readies foreground work is also asked to stop at its next function
-// call (g.preempt), and, on Linux, its own thread arms a one-shot timer
+// runtime, not at an asynchronous safe point: the thread of a goroutine
+// that has readied work may still be in the runtime when a signal lands
+// (the wakeup it sent may even have given its CPU to the signaller). So
+// the yield poller, poked through the network poller, sends the signals,
+// and sends them again, backing off from yieldPreemptRetry, until the P
+// runs something else (p.yield.preemptReq). Where a background
+// goroutine that readied work cannot step aside at the end of the
+// operation (it holds a runtime lock, say, or may wake more goroutines
+// on the same semaphore), on Linux its own thread arms a one-shot timer
 // that signals it shortly (yieldSelfPreempt): on a busy machine the
 // kernel delivers that at once, where the poller may wait a millisecond
 // for a CPU. For the same reason, on Linux, a thread that starts a
@@ -78,7 +84,10 @@ import "internal/runtime/atomic"
 // other work becomes runnable while no processor (P) is idle, the runtime
 // preempts a background goroutine within microseconds, without any call
 // in its code; a background goroutine that makes other work runnable
-// steps aside for it itself. So background work that never calls Yield,
+// steps aside for it itself, as soon as the channel operation, unlock or
+// wake-up that did so is complete (an operation that wakes several
+// goroutines, such as a close or a Broadcast, wakes them all first). So
+// background work that never calls Yield,
 // such as a compression library, a sort or a third-party encoder, uses
 // every spare cycle without delaying foreground work by more than the
 // time it takes to preempt it. Background goroutines take turns at spare
@@ -350,23 +359,96 @@ func yieldPreemptP(pp *p, mp *m) bool {
 		return false
 	}
 	sched.yield.bgPreempts.Add(1)
-	pp.yield.preemptReq.Store(1)
-	if pm != mp {
-		preemptone(pp)
-	} else {
-		// Our own goroutine: it stops at its next function call,
-		// or when our thread's timer signals it.
-		gp.preempt = true
-		gp.stackguard0 = stackPreempt
-		if yieldSelfPreempt(mp) {
-			// Waking the poller now could only take our CPU; it
-			// signals again at its next look if that is lost.
-			return true
-		}
+	if pm == mp {
+		// Our own goroutine, which has just readied the work: it
+		// steps aside at the end of the runtime operation that did
+		// so (yieldReadied). p.preempt lets any preemption signal
+		// stop it meanwhile; gp.preempt would also stop it at a
+		// function call inside that operation (releasem sets the
+		// stack guard when it sees it), with goroutines it has yet
+		// to wake (see yieldReadied). Paths that have no such hook
+		// rely on the poller, which signals gp if it has not stepped
+		// aside yieldPreemptRetry from now: waking the poller now
+		// could only take our CPU.
+		pp.preempt = true
+		mp.yield.stepAside = true
+		pp.yield.preemptAt.Store(nanotime())
+		pp.yield.preemptReq.Store(2)
+		return true
 	}
-	// The poller signals it (again) in case that is lost.
+	pp.yield.preemptReq.Store(1)
+	preemptone(pp)
+	// The poller signals it again in case that is lost.
 	yieldPollerPoke()
 	return true
+}
+
+// yieldReadied is called at the end of the runtime operations that make
+// goroutines runnable on behalf of the calling goroutine: channel sends,
+// receives and closes, sync.Cond wake-ups, and I/O deadlines and closes
+// (semrelease1 calls yieldSemreleased). If the caller is a background
+// goroutine whose P has foreground work to run (yieldPreemptP has asked
+// it to step aside), it steps aside now, so that the work runs at once on
+// its P, rather than at its next asynchronous safe point.
+//
+// It steps aside at the end of the operation, not as soon as the first
+// goroutine is readied: an operation that wakes several goroutines
+// (close, Broadcast, a deadline that unblocks a reader and a writer)
+// wakes them all first. A background goroutine that stepped aside in the
+// middle would hold the rest until spare capacity comes round, which can
+// be never while foreground work keeps every P busy.
+//
+// Inlined: for other goroutines it costs one load.
+func yieldReadied() {
+	if sched.yield.nbgRunning.Load() != 0 {
+		yieldReadiedSlow(false)
+	}
+}
+
+// yieldSemreleased is yieldReadied for semrelease1. nwait counts the
+// goroutines that still wait on the semaphore's bucket. If there are any,
+// the caller may be about to wake them too, as sync.RWMutex.Unlock and
+// sync.WaitGroup do in a loop of releases, so it steps aside at its next
+// asynchronous safe point instead, which is outside the runtime, and so
+// after the runtime's part of each release.
+func yieldSemreleased(nwait *atomic.Uint32) {
+	if sched.yield.nbgRunning.Load() != 0 {
+		yieldReadiedSlow(nwait.Load() != 0)
+	}
+}
+
+func yieldReadiedSlow(later bool) {
+	gp := getg()
+	mp := gp.m
+	pp := mp.p.ptr()
+	if !gp.yield.bg || gp != mp.curg || pp == nil || pp.yield.preempted.Load() == 0 {
+		return
+	}
+	if later || gp.preemptStop || !yieldAllowed(gp) {
+		// Not here. If the preemption is ours, have it signalled:
+		// gp stops at its next asynchronous safe point, by our
+		// thread's timer (on Linux) or the poller's signal, or,
+		// without asynchronous preemption, at the function call
+		// after the poller's.
+		if mp.yield.stepAside {
+			mp.yield.stepAside = false
+			if !yieldSelfPreempt(mp) {
+				yieldPollerPoke()
+			}
+		}
+		return
+	}
+	if !yieldDivert(gp) {
+		return // boosted: ordinary work for now
+	}
+	mcall(yieldStepAside_m)
+}
+
+// yieldStepAside_m deschedules gp, a background goroutine that has
+// readied foreground work, into the yield queue, to go on with its turn
+// when spare capacity comes round.
+func yieldStepAside_m(gp *g) {
+	yieldBackgroundSched_m(gp, true)
 }
 
 // yieldM is an M's state for the background class.
@@ -376,7 +458,16 @@ type yieldM struct {
 	// thread timerTid. Used only by the M itself.
 	timer      int32
 	timerValid bool
-	timerTid   uint64
+
+	// stepAside records that the M's background goroutine has readied
+	// foreground work on the M's P and is to step aside for it at the
+	// end of the runtime operation that readied it (yieldReadied), and
+	// that nothing else has been asked to preempt it yet. Cleared by
+	// execute. (It fits beside timerValid: the size of m, and so the
+	// layout of the data after m0, is as before.)
+	stepAside bool
+
+	timerTid uint64
 
 	// armed is when the timer is set to fire, or 0.
 	armed int64
@@ -404,6 +495,7 @@ const (
 func yieldExecute(pp *p, gp *g) {
 	pp.yield.preempted.Store(0)
 	pp.yield.preemptReq.Store(0)
+	gp.m.yield.stepAside = false
 	bg := gp.yield.bg && yieldDebug.off.Load() == 0
 	yieldSetRunning(pp, bg)
 	if bg {
@@ -471,11 +563,11 @@ func yieldPollBackground(now int64) (retry int64) {
 			}
 			next := now
 			if n > 1 {
-				next = pp.yield.preemptAt + yieldPreemptRetry<<min(n-2, yieldPreemptBackoff)
+				next = pp.yield.preemptAt.Load() + yieldPreemptRetry<<min(n-2, yieldPreemptBackoff)
 			}
 			if now >= next && pp.yield.preemptReq.CompareAndSwap(n, n+1) {
 				preemptone(pp)
-				pp.yield.preemptAt = now
+				pp.yield.preemptAt.Store(now)
 				next = now + yieldPreemptRetry<<min(n-1, yieldPreemptBackoff)
 			}
 			if retry == 0 || next < retry {

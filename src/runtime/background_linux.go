@@ -24,11 +24,13 @@ import "unsafe"
 // move between threads, have no timer.
 
 // yieldSelfPreemptDelay is how long after a background goroutine readies
-// foreground work its own thread's timer signals it: long enough for the
-// thread to be back in the goroutine's code, where the signal can preempt
-// it, rather than still in the runtime, where the signal is lost (arming
-// the timer alone can take several microseconds in a virtual machine).
-// On a 2-core VM, 20µs lost about one signal in twenty, and 5µs most.
+// foreground work, where it cannot step aside at once (see
+// yieldReadiedSlow), its own thread's timer signals it: long enough for
+// the thread to be back in the goroutine's code, where the signal can
+// preempt it, rather than still in the runtime, where the signal is lost
+// (arming the timer alone can take several microseconds in a virtual
+// machine). On a 2-core VM, 20µs lost about one signal in twenty, and
+// 5µs most.
 const yieldSelfPreemptDelay = 40 * 1000 // 40µs
 
 // yieldTimerSet arms mp's timer to signal mp's thread at when, or
@@ -90,10 +92,10 @@ func yieldWatchTimers(mp *m, pp *p) {
 }
 
 // yieldSelfPreempt makes mp's timer signal mp's thread shortly, so that
-// the background goroutine mp runs, which has just readied foreground
-// work, is preempted asynchronously even if it loops without calls (the
-// caller has set gp.preempt, which the signal acts on). It reports
-// whether the timer is armed.
+// the background goroutine mp runs, which has readied foreground work but
+// could not step aside at once, is preempted asynchronously even if it
+// loops without calls (yieldPreemptP has set p.preempt, which the signal
+// acts on). It reports whether the timer is armed.
 //
 //go:nosplit
 func yieldSelfPreempt(mp *m) bool {

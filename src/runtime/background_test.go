@@ -6,8 +6,11 @@ package runtime_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"net"
+	"os"
 	"os/exec"
 	"regexp"
 	"runtime"
@@ -338,6 +341,178 @@ func TestBackgroundPipePrompt(t *testing.T) {
 	t.Logf("round trips through a pipe in %v: %d with the background class off, %d with it on", window, off, on)
 	if on < 3*off {
 		t.Errorf("with the background class on, %d round trips in %v; want at least 3× the %d with it off", on, window, off)
+	}
+}
+
+// A background goroutine that readies a foreground goroutine on its P
+// steps aside for it at the end of the channel operation that readied it:
+// the foreground goroutine runs before the sender's next statement, not
+// at the sender's next asynchronous safe point. (Every P runs background
+// work, so there is no idle P for the receiver.)
+func TestBackgroundHandoffStepsAside(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	stopSpinner := backgroundSpinners(1)
+	defer stopSpinner()
+	const rounds = 200
+	c := make(chan int64, 1)
+	var sent atomic.Int64 // the last round the sender went past
+	var stop atomic.Bool
+	var sender sync.WaitGroup
+	sender.Go(func() {
+		runtime.SetBackground(true)
+		for i := int64(1); !stop.Load(); i++ {
+			select {
+			case c <- i:
+			default:
+				i--
+			}
+			sent.Store(i)
+			// Give the receiver time to block again.
+			for start := runtime.Nanotime(); runtime.Nanotime()-start < 200*1000 && !stop.Load(); {
+			}
+		}
+	})
+	late := 0
+	for range rounds {
+		if i := <-c; sent.Load() >= i {
+			late++
+		}
+	}
+	stop.Store(true)
+	sender.Wait()
+	t.Logf("%d of %d handoffs ran after the background sender went on", late, rounds)
+	if late > rounds/2 {
+		t.Errorf("%d of %d handoffs ran only after the background sender went on past the send; want at most half", late, rounds)
+	}
+}
+
+// A background goroutine that wakes several foreground goroutines in one
+// operation (a close, a broadcast, a deadline) or in a loop of them
+// (sync.WaitGroup.Done) wakes them all before it steps aside. Here
+// foreground work keeps every P busy, so once the background goroutine
+// steps aside it does not run again, and a goroutine it had yet to wake
+// would never run. Each woken goroutine, and a foreground spinner, keep
+// their P busy until both woken goroutines have run.
+func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		// setup returns wait, which the two goroutines call to block,
+		// and wake, which the background goroutine calls to wake both.
+		setup func(t *testing.T) (wait func(int), wake func())
+	}{
+		{"close", func(t *testing.T) (func(int), func()) {
+			c := make(chan bool)
+			return func(int) { <-c }, func() { close(c) }
+		}},
+		{"broadcast", func(t *testing.T) (func(int), func()) {
+			var mu sync.Mutex
+			cond := sync.NewCond(&mu)
+			woken := false
+			return func(int) {
+					mu.Lock()
+					for !woken {
+						cond.Wait()
+					}
+					mu.Unlock()
+				}, func() {
+					mu.Lock()
+					woken = true
+					mu.Unlock()
+					cond.Broadcast()
+				}
+		}},
+		{"waitgroup", func(t *testing.T) (func(int), func()) {
+			var wg sync.WaitGroup
+			wg.Add(1)
+			return func(int) { wg.Wait() }, wg.Done
+		}},
+		{"deadline", func(t *testing.T) (func(int), func()) {
+			// A reader and a writer blocked on one connection, both
+			// woken by one SetDeadline.
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Skip(err)
+			}
+			t.Cleanup(func() { ln.Close() })
+			accepted := make(chan net.Conn, 1)
+			go func() {
+				c, err := ln.Accept()
+				if err == nil {
+					accepted <- c
+				}
+				close(accepted)
+			}()
+			c, err := net.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { c.Close() })
+			if peer := <-accepted; peer != nil {
+				t.Cleanup(func() { peer.Close() }) // open, never read
+			}
+			return func(i int) {
+					var err error
+					if i == 0 {
+						_, err = c.Read(make([]byte, 1))
+					} else {
+						// More than the socket buffers hold.
+						_, err = c.Write(make([]byte, 64<<20))
+					}
+					if !errors.Is(err, os.ErrDeadlineExceeded) {
+						t.Errorf("blocked I/O returned %v, want a deadline error", err)
+					}
+				}, func() {
+					c.SetDeadline(time.Unix(1, 0))
+				}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			useBackground(t)
+			withGOMAXPROCS(t, 2)
+			wait, wake := tc.setup(t)
+			const timeout = 5 * time.Second
+			var started atomic.Int32
+			spinUntilBoth := func() bool {
+				for start := time.Now(); started.Load() < 2; {
+					if time.Since(start) > timeout {
+						return false
+					}
+				}
+				return true
+			}
+			var wg sync.WaitGroup
+			var spinnerRunning atomic.Bool
+			var missed atomic.Bool
+			wg.Go(func() {
+				spinnerRunning.Store(true)
+				if !spinUntilBoth() {
+					missed.Store(true)
+				}
+			})
+			for i := range 2 {
+				wg.Go(func() {
+					wait(i)
+					started.Add(1)
+					if !spinUntilBoth() {
+						missed.Store(true)
+					}
+				})
+			}
+			wg.Go(func() {
+				runtime.SetBackground(true)
+				// Hold this P until the foreground spinner holds the
+				// other one, and give the two goroutines time to block
+				// (each preempts this goroutine to run).
+				for start := time.Now(); !spinnerRunning.Load() || time.Since(start) < 50*time.Millisecond; {
+				}
+				wake()
+			})
+			wg.Wait()
+			if missed.Load() {
+				t.Fatalf("a goroutine waited %v for both woken goroutines to run: the background goroutine stepped aside before waking both", timeout)
+			}
+		})
 	}
 }
 

@@ -348,6 +348,7 @@ func send(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.releasetime = cputicks()
 	}
 	goready(gp, skip+1)
+	yieldReadied() // goyield: background work steps aside for it here
 }
 
 // timerchandrain removes all elements in channel c's buffer.
@@ -483,6 +484,7 @@ func closechan(c *hchan) {
 		gp.schedlink = 0
 		goready(gp, 3)
 	}
+	yieldReadied() // goyield: background work steps aside for them here
 }
 
 // empty reports whether a read from c would block (that is, the channel is
@@ -743,6 +745,7 @@ func recv(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.releasetime = cputicks()
 	}
 	goready(gp, skip+1)
+	yieldReadied() // goyield: background work steps aside for it here
 }
 
 func chanparkcommit(gp *g, chanLock unsafe.Pointer) bool {

@@ -446,6 +446,7 @@ func poll_runtime_pollSetDeadline(pd *pollDesc, d int64, mode int) {
 		netpollgoready(wg, 3)
 	}
 	netpollAdjustWaiters(delta)
+	yieldReadied() // goyield: background work steps aside for them here
 }
 
 //go:linkname poll_runtime_pollUnblock internal/poll.runtime_pollUnblock
@@ -478,6 +479,7 @@ func poll_runtime_pollUnblock(pd *pollDesc) {
 		netpollgoready(wg, 3)
 	}
 	netpollAdjustWaiters(delta)
+	yieldReadied() // goyield: background work steps aside for them here
 }
 
 // netpollready is called by the platform-specific netpoll function.

@@ -287,6 +287,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 			// system stack, since it's not safe to enter the scheduler.
 			goyield()
 		}
+		yieldSemreleased(&root.nwait) // goyield: background work steps aside for it
 	}
 }
 
@@ -662,6 +663,7 @@ func notifyListNotifyAll(l *notifyList) {
 		readyWithTime(s, 4)
 		s = next
 	}
+	yieldReadied() // goyield: background work steps aside for them here
 }
 
 // notifyListNotifyOne notifies one entry in the list.
@@ -717,6 +719,7 @@ func notifyListNotifyOne(l *notifyList) {
 				fatal("semaphore wake of synctest goroutine from outside bubble")
 			}
 			readyWithTime(s, 4)
+			yieldReadied() // goyield: background work steps aside for it here
 			return
 		}
 	}

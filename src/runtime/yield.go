@@ -271,11 +271,14 @@ type yieldP struct {
 	// preempted records that a preemption of the P's background
 	// goroutine for foreground work is on its way; preemptReq asks the
 	// yield poller to signal it until it stops, and counts the signals
-	// sent plus one. execute clears both. preemptAt, the time of the
-	// poller's last signal, is the poller's alone.
+	// sent plus one. execute clears both. preemptAt is the time of the
+	// last signal, or, for a background goroutine that is to step aside
+	// for work it readied itself, of that request (which counts as a
+	// signal, so that the poller waits yieldPreemptRetry before it
+	// sends one).
 	preempted  atomic.Uint32 // 0 or 1
 	preemptReq atomic.Uint32
-	preemptAt  int64
+	preemptAt  atomic.Int64
 }
 
 // yieldG is a goroutine's Yield state, g.yield.

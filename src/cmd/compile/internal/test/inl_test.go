@@ -97,6 +97,12 @@ func TestIntendedInlining(t *testing.T) {
 			"Yield",
 			// goyield: CurrentP shards per-P state in its caller's loop.
 			"CurrentP",
+			// goyield: one load on the scheduler's and the channel and
+			// semaphore paths while no background goroutine runs.
+			"yieldForegroundReady",
+			"yieldInjectBackground",
+			"yieldReadied",
+			"yieldSemreleased",
 		},
 		"bytes": {
 			"(*Buffer).Bytes",
