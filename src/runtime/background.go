@@ -51,7 +51,9 @@
 // for a CPU. For the same reason, on Linux, a thread that starts a
 // background goroutine arms that timer for the next timer on its P (the
 // timer watch, yieldWatchTimers), and the signal handler preempts the
-// goroutine if the timer has expired (yieldSignal).
+// goroutine if the timer has expired (yieldSignal); while the poller has
+// lately waited that long for a CPU, the timer also probes the network
+// (see background_linux.go).
 //
 // Turns and the lock guard. A background goroutine's turn begins when it
 // starts running from sched.yield.q (execute reads the clock then). While
@@ -243,6 +245,11 @@ func yieldBackgroundSched_m(gp *g, resume bool) {
 	dropg()
 	gp.yield.boosted = false
 	yieldPushRunnable(gp, resume, false)
+	if pp.yield.pollNetwork {
+		// A network probe found events the poller has not taken.
+		pp.yield.pollNetwork = false
+		yieldPollNetwork()
+	}
 	schedule()
 }
 
@@ -478,6 +485,10 @@ type yieldM struct {
 // to the timer watch (background_linux.go).
 var yieldPollerLeavesTimers atomic.Bool
 
+// yieldNoNetworkProbe, set only by tests, keeps the threads that run
+// background goroutines from probing the network (background_linux.go).
+var yieldNoNetworkProbe atomic.Bool
+
 // yieldPreemptRetry is how long the yield poller waits before it signals a
 // background goroutine again when a preemption for foreground work has
 // not taken effect; it doubles with every signal, up to
@@ -532,6 +543,8 @@ func yieldPIdle(pp *p) {
 	}
 	pp.yield.preempted.Store(0)
 	pp.yield.preemptReq.Store(0)
+	pp.yield.probeAt = 0
+	pp.yield.pollNetwork = false
 }
 
 // yieldPollBackground is the yield poller's work for background

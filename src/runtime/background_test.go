@@ -516,6 +516,71 @@ func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
 	}
 }
 
+// On Linux, while the poller has lately waited for a CPU, the threads
+// that run background goroutines probe the network themselves, and a
+// goroutine made ready by it (a pipe from a child process) runs without
+// waiting for the poller. Here the poller sleeps 5ms before each poll,
+// so without the probes a round trip takes about that long.
+func TestBackgroundNetworkProbe(t *testing.T) {
+	if !runtime.TimerWatchSupported {
+		t.Skip("no network probe on", runtime.GOOS)
+	}
+	useBackground(t)
+	testenv.MustHaveExec(t)
+	cat, err := exec.LookPath("cat")
+	if err != nil {
+		t.Skip("no cat command")
+	}
+	cmd := exec.Command(cat)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer in.Close()
+	echoed := make(chan error)
+	go func() {
+		buf := make([]byte, 1)
+		for {
+			_, err := io.ReadFull(out, buf)
+			echoed <- err
+			if err != nil {
+				return
+			}
+		}
+	}()
+	withGOMAXPROCS(t, 2)
+	defer runtime.SetPollerTestDelay(runtime.SetPollerTestDelay(int64(5 * time.Millisecond)))
+	const window = 300 * time.Millisecond
+	buf := make([]byte, 1)
+	var n [2]int
+	for i, off := range []bool{true, false} {
+		old := runtime.SetNoNetworkProbe(off)
+		stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
+		for start := time.Now(); time.Since(start) < window; n[i]++ {
+			if _, err := in.Write(buf); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-echoed; err != nil {
+				t.Fatal(err)
+			}
+		}
+		stop()
+		runtime.SetNoNetworkProbe(old)
+	}
+	t.Logf("round trips through a pipe in %v with the poller 5ms late: %d without network probes, %d with them", window, n[0], n[1])
+	if n[1] < 3*n[0] {
+		t.Errorf("with network probes, %d round trips in %v; want at least 3× the %d without", n[1], window, n[0])
+	}
+}
+
 // Background goroutines that never call Yield take turns at spare
 // capacity, as yielders do.
 func TestBackgroundFairness(t *testing.T) {

@@ -125,3 +125,18 @@ func SetPollerLeavesTimers(on bool) bool {
 // TimerWatchSupported reports whether threads that run background work
 // watch their P's timers themselves (background_linux.go).
 const TimerWatchSupported = GOOS == "linux"
+
+// SetPollerTestDelay makes the yield poller sleep d nanoseconds, as if it
+// waited for a CPU, before each time it polls the network, and returns
+// the previous delay.
+func SetPollerTestDelay(d int64) int64 {
+	return sched.yield.poller.testDelay.Swap(d)
+}
+
+// SetNoNetworkProbe keeps the threads that run background goroutines from
+// probing the network (on=true), and returns the previous setting.
+func SetNoNetworkProbe(on bool) bool {
+	old := yieldNoNetworkProbe.Load()
+	yieldNoNetworkProbe.Store(on)
+	return old
+}

@@ -162,6 +162,11 @@ const (
 	// it checks that probes are not overdue and that it is still needed.
 	yieldPollerTick = 1000 * 1000 // 1ms
 
+	// yieldPollerStall is how late a wake-up of the poller must be for
+	// the poller to count it as a stall: its thread waited that long
+	// for a CPU, and so may what the network readies.
+	yieldPollerStall = yieldProbePeriod
+
 	// yieldLockWaitBound is how long goroutines may be blocked on
 	// sync.Mutex and sync.RWMutex, while goroutines are parked in the
 	// yield queue, before sysmon boosts a yielded goroutine, and how
@@ -241,6 +246,17 @@ type yieldSched struct {
 		// timerDue is the due timer for which the poller last
 		// preempted a background goroutine. The poller's own.
 		timerDue int64
+
+		// stalledAt is when the poller last woke yieldPollerStall or
+		// more after the time it asked to, or 0. Threads that run
+		// background goroutines probe the network themselves for a
+		// while after it (see background_linux.go).
+		stalledAt atomic.Int64
+
+		// testDelay, set only by tests, is how long the poller
+		// sleeps, as if it waited for a CPU, before it polls the
+		// network; it counts as a stall.
+		testDelay atomic.Int64
 	}
 }
 
@@ -279,6 +295,13 @@ type yieldP struct {
 	preempted  atomic.Uint32 // 0 or 1
 	preemptReq atomic.Uint32
 	preemptAt  atomic.Int64
+
+	// probeAt is when the P's M next probes the network for its
+	// background goroutine (see background_linux.go), or 0;
+	// pollNetwork asks the M to poll the network as it deschedules the
+	// goroutine, which a probe preempted. Both are the M's alone.
+	probeAt     int64
+	pollNetwork bool
 }
 
 // yieldG is a goroutine's Yield state, g.yield.
@@ -669,10 +692,18 @@ func yieldProbeWork(pp *p, now int64) bool {
 			return true
 		}
 	}
-	// Poll the network only one at a time, and, as findRunnable does,
-	// only if no M is blocked in it, unless that M is the poller: with
-	// every P busy, the OS may take a while to run it when the network
-	// wakes it, and this probe runs on a thread that is running already.
+	return yieldPollNetwork()
+}
+
+// yieldPollNetwork polls the network without blocking, injects the
+// goroutines it readies, and reports whether there were any. It polls
+// only one at a time, and, as findRunnable does, only if no M is blocked
+// in netpoll, unless that M is the poller: with every P busy, the OS may
+// take a while to run the poller when the network wakes it, and the
+// caller runs on a thread that is running already.
+//
+//go:systemstack
+func yieldPollNetwork() bool {
 	blocked := sched.lastpoll.Load() == 0 && !sched.yield.poller.polling.Load()
 	if netpollinited() && netpollAnyWaiters() && !blocked && sched.pollingNet.Swap(1) == 0 {
 		list, delta := netpoll(0)
@@ -684,6 +715,18 @@ func yieldProbeWork(pp *p, now int64) bool {
 		}
 	}
 	return false
+}
+
+// yieldPollerWoke is called by the poller when it wakes, at now, from a
+// sleep that was to end at due. A wake-up yieldPollerStall late means
+// that its thread waited for a CPU, as a thread woken on a machine whose
+// CPUs run other threads may, until the kernel's next tick: it records a
+// stall, which has the threads that run background goroutines probe the
+// network themselves for a while.
+func yieldPollerWoke(due, now int64) {
+	if now-due >= yieldPollerStall {
+		sched.yield.poller.stalledAt.Store(now)
+	}
 }
 
 // Poller states, sched.yield.poller.state.
@@ -796,6 +839,7 @@ func yieldPoll() {
 				yieldPollBackground(now)
 			}
 			usleep(20)
+			yieldPollerWoke(now+20*1000, nanotime())
 			continue
 		}
 		if sched.lastpoll.Swap(0) == 0 {
@@ -831,11 +875,20 @@ func yieldPoll() {
 				delay = 0
 			}
 		}
+		if d := sched.yield.poller.testDelay.Load(); d != 0 {
+			usleep(uint32(d / 1000))
+			sched.yield.poller.stalledAt.Store(nanotime())
+		}
 		list, delta := netpoll(delay)
 		sched.yield.poller.polling.Store(false)
+		start := now
 		now = nanotime()
 		sched.pollUntil.Store(0)
 		sched.lastpoll.Store(now)
+		if list.empty() && delay > 0 {
+			// netpoll sleeps at least a millisecond.
+			yieldPollerWoke(start+max(delay, 1000*1000), now)
+		}
 		if !list.empty() {
 			// With no P, injectglist puts them on the global run
 			// queue, where Yield's O(1) check sees them, and starts
@@ -862,6 +915,7 @@ func yieldPoll() {
 		if retry != 0 {
 			if d := retry - nanotime(); d > 0 {
 				usleep(uint32(d / 1000))
+				yieldPollerWoke(retry, nanotime())
 			}
 		}
 	}
