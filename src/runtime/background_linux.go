@@ -43,7 +43,7 @@ import (
 // that watches it (reading the events would take them from the poller),
 // and if so preempts the goroutine; its thread polls the network as it
 // deschedules it (yieldBackgroundSched_m). On a 2-core VM whose signals
-// cost about 20µs, probing costs background goroutines about 5% of their
+// cost about 20µs, probing costs background goroutines about 4% of their
 // throughput, and only where the poller stalls.
 
 // yieldSelfPreemptDelay is how long after a background goroutine readies
