@@ -34,7 +34,11 @@
 // send, an unlock, a wake-up) steps aside for it at the end of the
 // runtime operation that readied it (yieldReadied, called from chan.go,
 // sema.go and netpoll.go), so that the work runs at once on its P. Other
-// background goroutines are preempted with a signal.
+// background goroutines are preempted with a signal. No preemption stops
+// a background goroutine in the middle of such an operation, with
+// goroutines it has yet to wake (yieldWakeBegin), nor leaves it in the
+// yield queue between the releases of a sync.WaitGroup's waiters
+// (yieldSemaWakeBegin).
 //
 // A preemption signal is lost if it lands while its thread runs in the
 // runtime, not at an asynchronous safe point: the thread of a goroutine
@@ -187,6 +191,13 @@ func yieldDivert(gp *g) bool {
 	if yieldDebug.off.Load() != 0 {
 		return false
 	}
+	if gp.yield.releasing {
+		// Preempted while it releases a semaphore's waiters in a
+		// loop (see yieldSemaWakeBegin): it waits in a run queue this
+		// once, so that the rest are not left waiting with it.
+		gp.yield.releasing = false
+		return false
+	}
 	if gp.yield.boosted {
 		// Ordinary work for a quantum: see yieldSysmon.
 		if gp.yield.turn == 0 || nanotime()-gp.yield.turn < yieldQuantum {
@@ -244,6 +255,7 @@ func yieldBackgroundSched_m(gp *g, resume bool) {
 	}
 	dropg()
 	gp.yield.boosted = false
+	gp.yield.releasing = false
 	yieldPushRunnable(gp, resume, false)
 	if pp.yield.pollNetwork {
 		// A network probe found events the poller has not taken.
@@ -381,6 +393,11 @@ func yieldPreemptP(pp *p, mp *m) bool {
 		mp.yield.stepAside = true
 		pp.yield.preemptAt.Store(nanotime())
 		pp.yield.preemptReq.Store(2)
+		if yieldPreemptWhileWaking.Load() {
+			// As sysmon might ask, at the worst moment (tests).
+			gp.preempt = true
+			gp.stackguard0 = stackPreempt
+		}
 		return true
 	}
 	pp.yield.preemptReq.Store(1)
@@ -390,13 +407,95 @@ func yieldPreemptP(pp *p, mp *m) bool {
 	return true
 }
 
+// yieldWakeBegin is called by the runtime operations that make goroutines
+// runnable on behalf of the calling goroutine (see yieldReadied) once the
+// goroutines to wake are known only to the operation: taken from a
+// channel's or a notify list's queue, or unblocked from a pollDesc, still
+// under the lock that kept them. From there to the end of the operation
+// (yieldReadied), a background goroutine is not preempted: it holds
+// m.locks, as it did under that lock.
+//
+// An ordinary goroutine preempted there waits only for its turn in a run
+// queue, and the goroutines it holds with it. A background goroutine
+// would wait in the yield queue, for spare capacity that never comes while
+// the goroutines it has yet to wake are the foreground work that keeps
+// the Ps busy. And a preemption requested while it holds the runtime lock
+// (by sysmon, by the yield poller at the end of a turn, by another P for
+// foreground work, by the garbage collector) lands exactly there: the
+// lock defers the request to the first function call after the unlock,
+// which is the first wake-up.
+//
+// Inlined: for other goroutines it costs one load.
+func yieldWakeBegin() {
+	if gp := getg(); gp.yield.bg {
+		yieldWakeBeginSlow(gp)
+	}
+}
+
+func yieldWakeBeginSlow(gp *g) {
+	gp.m.locks++
+}
+
+// yieldWakeEnd ends what yieldWakeBegin began: as releasem does, it lets
+// a preemption requested meanwhile stop the goroutine at its next
+// function call. yieldReadied calls it; semrelease1 calls it before it
+// may hand its P to the goroutine it woke, which it cannot do while the
+// caller holds m.locks.
+func yieldWakeEnd() {
+	if gp := getg(); gp.yield.bg {
+		yieldWakeEndSlow(gp)
+	}
+}
+
+func yieldWakeEndSlow(gp *g) {
+	mp := gp.m
+	mp.locks--
+	if mp.locks == 0 && gp.preempt {
+		gp.stackguard0 = stackPreempt
+	}
+}
+
+// yieldSemaWakeBegin is yieldWakeBegin for semrelease1, which has just
+// taken s, the waiter it will wake, from a semaphore's queue; nwait
+// counts the goroutines that still wait in the semaphore's bucket.
+//
+// The runtime's part of a release ends with one wake-up, but sync.WaitGroup
+// and sync.RWMutex.Unlock (for the readers) release their waiters in a loop
+// of calls, outside the runtime. So if others still wait, and s is not
+// waiting for a sync.Mutex or for the write lock of a sync.RWMutex (which
+// wake one waiter per Unlock, and whose waiters the lock guard covers), a
+// background goroutine records that it is releasing waiters
+// (g.yield.releasing): if it is preempted before its next release, it
+// waits in a run queue, as any goroutine would, rather than in the yield
+// queue (see yieldDivert). Its last release clears that.
+//
+// Inlined: for other goroutines it costs one load.
+func yieldSemaWakeBegin(s *sudog, nwait *atomic.Uint32) {
+	if gp := getg(); gp.yield.bg {
+		yieldSemaWakeBeginSlow(gp, s, nwait)
+	}
+}
+
+func yieldSemaWakeBeginSlow(gp *g, s *sudog, nwait *atomic.Uint32) {
+	yieldWakeBeginSlow(gp)
+	reason := s.g.waitreason
+	gp.yield.releasing = nwait.Load() != 0 && reason != waitReasonSyncMutexLock && reason != waitReasonSyncRWMutexLock
+}
+
+// yieldPreemptWhileWaking, set only by tests, makes a background goroutine
+// that readies foreground work on its P also receive a preemption request
+// of the kind sysmon makes, in the middle of the operation that readied
+// it (see yieldWakeBegin).
+var yieldPreemptWhileWaking atomic.Bool
+
 // yieldReadied is called at the end of the runtime operations that make
 // goroutines runnable on behalf of the calling goroutine: channel sends,
 // receives and closes, sync.Cond wake-ups, and I/O deadlines and closes
-// (semrelease1 calls yieldSemreleased). If the caller is a background
-// goroutine whose P has foreground work to run (yieldPreemptP has asked
-// it to step aside), it steps aside now, so that the work runs at once on
-// its P, rather than at its next asynchronous safe point.
+// (semrelease1 calls yieldSemreleased). It ends what yieldWakeBegin began.
+// Then, if the caller is a background goroutine whose P has foreground
+// work to run (yieldPreemptP has asked it to step aside), it steps aside
+// now, so that the work runs at once on its P, rather than at its next
+// asynchronous safe point.
 //
 // It steps aside at the end of the operation, not as soon as the first
 // goroutine is readied: an operation that wakes several goroutines
@@ -407,28 +506,34 @@ func yieldPreemptP(pp *p, mp *m) bool {
 //
 // Inlined: for other goroutines it costs one load.
 func yieldReadied() {
-	if sched.yield.nbgRunning.Load() != 0 {
-		yieldReadiedSlow(false)
+	if gp := getg(); gp.yield.bg {
+		yieldReadiedBackground(gp)
 	}
 }
 
-// yieldSemreleased is yieldReadied for semrelease1. nwait counts the
-// goroutines that still wait on the semaphore's bucket. If there are any,
-// the caller may be about to wake them too, as sync.RWMutex.Unlock and
-// sync.WaitGroup do in a loop of releases, so it steps aside at its next
-// asynchronous safe point instead, which is outside the runtime, and so
-// after the runtime's part of each release.
+func yieldReadiedBackground(gp *g) {
+	yieldWakeEndSlow(gp)
+	yieldReadiedSlow(gp, false)
+}
+
+// yieldSemreleased is yieldReadied for semrelease1, which has called
+// yieldWakeEnd already. nwait counts the goroutines that still wait on the
+// semaphore's bucket. If there are any, the caller may be about to wake
+// them too, as sync.RWMutex.Unlock and sync.WaitGroup do in a loop of
+// releases, so it steps aside at its next asynchronous safe point
+// instead, which is outside the runtime, and so after the runtime's part
+// of each release (and if that is in the middle of such a loop, it waits
+// in a run queue: see yieldSemaWakeBegin).
 func yieldSemreleased(nwait *atomic.Uint32) {
-	if sched.yield.nbgRunning.Load() != 0 {
-		yieldReadiedSlow(nwait.Load() != 0)
+	if gp := getg(); gp.yield.bg {
+		yieldReadiedSlow(gp, nwait.Load() != 0)
 	}
 }
 
-func yieldReadiedSlow(later bool) {
-	gp := getg()
+func yieldReadiedSlow(gp *g, later bool) {
 	mp := gp.m
 	pp := mp.p.ptr()
-	if !gp.yield.bg || gp != mp.curg || pp == nil || pp.yield.preempted.Load() == 0 {
+	if gp != mp.curg || pp == nil || pp.yield.preempted.Load() == 0 {
 		return
 	}
 	if later || gp.preemptStop || !yieldAllowed(gp) {

@@ -395,6 +395,13 @@ func TestBackgroundHandoffStepsAside(t *testing.T) {
 // steps aside it does not run again, and a goroutine it had yet to wake
 // would never run. Each woken goroutine, and a foreground spinner, keep
 // their P busy until both woken goroutines have run.
+//
+// In the "preempted" variants, the background goroutine also receives a
+// request to preempt it as soon as it has woken the first goroutine, as
+// it may from sysmon, the end of its turn or the garbage collector: it
+// must still wake the other (or, between the releases of a WaitGroup,
+// wait in a run queue, which sysmon's preemption of a spinner lets it
+// leave).
 func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -468,52 +475,66 @@ func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
 				}
 		}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			useBackground(t)
-			withGOMAXPROCS(t, 2)
-			wait, wake := tc.setup(t)
-			const timeout = 5 * time.Second
-			var started atomic.Int32
-			spinUntilBoth := func() bool {
-				for start := time.Now(); started.Load() < 2; {
-					if time.Since(start) > timeout {
-						return false
-					}
-				}
-				return true
+		for _, preempt := range []bool{false, true} {
+			name := tc.name
+			if preempt {
+				name += "/preempted"
 			}
-			var wg sync.WaitGroup
-			var spinnerRunning atomic.Bool
-			var missed atomic.Bool
-			wg.Go(func() {
-				spinnerRunning.Store(true)
-				if !spinUntilBoth() {
-					missed.Store(true)
-				}
+			t.Run(name, func(t *testing.T) {
+				testWakesAll(t, tc.setup, preempt)
 			})
-			for i := range 2 {
-				wg.Go(func() {
-					wait(i)
-					started.Add(1)
-					if !spinUntilBoth() {
-						missed.Store(true)
-					}
-				})
+		}
+	}
+}
+
+// testWakesAll runs a case of TestBackgroundWakesAllBeforeSteppingAside.
+func testWakesAll(t *testing.T, setup func(t *testing.T) (wait func(int), wake func()), preempt bool) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	wait, wake := setup(t)
+	const timeout = 5 * time.Second
+	var started atomic.Int32
+	spinUntilBoth := func() bool {
+		for start := time.Now(); started.Load() < 2; {
+			if time.Since(start) > timeout {
+				return false
 			}
-			wg.Go(func() {
-				runtime.SetBackground(true)
-				// Hold this P until the foreground spinner holds the
-				// other one, and give the two goroutines time to block
-				// (each preempts this goroutine to run).
-				for start := time.Now(); !spinnerRunning.Load() || time.Since(start) < 50*time.Millisecond; {
-				}
-				wake()
-			})
-			wg.Wait()
-			if missed.Load() {
-				t.Fatalf("a goroutine waited %v for both woken goroutines to run: the background goroutine stepped aside before waking both", timeout)
+		}
+		return true
+	}
+	var wg sync.WaitGroup
+	var spinnerRunning atomic.Bool
+	var missed atomic.Bool
+	wg.Go(func() {
+		spinnerRunning.Store(true)
+		if !spinUntilBoth() {
+			missed.Store(true)
+		}
+	})
+	for i := range 2 {
+		wg.Go(func() {
+			wait(i)
+			started.Add(1)
+			if !spinUntilBoth() {
+				missed.Store(true)
 			}
 		})
+	}
+	wg.Go(func() {
+		runtime.SetBackground(true)
+		// Hold this P until the foreground spinner holds the
+		// other one, and give the two goroutines time to block
+		// (each preempts this goroutine to run).
+		for start := time.Now(); !spinnerRunning.Load() || time.Since(start) < 50*time.Millisecond; {
+		}
+		if preempt {
+			defer runtime.SetPreemptWhileWaking(runtime.SetPreemptWhileWaking(true))
+		}
+		wake()
+	})
+	wg.Wait()
+	if missed.Load() {
+		t.Fatalf("a goroutine waited %v for both woken goroutines to run: the background goroutine stepped aside before waking both", timeout)
 	}
 }
 

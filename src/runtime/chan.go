@@ -341,6 +341,7 @@ func send(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.elem.set(nil)
 	}
 	gp := sg.g
+	yieldWakeBegin() // goyield: background work wakes gp before it is preempted
 	unlockf()
 	gp.param = unsafe.Pointer(sg)
 	sg.success = true
@@ -476,6 +477,7 @@ func closechan(c *hchan) {
 		}
 		glist.push(gp)
 	}
+	yieldWakeBegin() // goyield: background work wakes them all before it is preempted
 	unlock(&c.lock)
 
 	// Ready all Gs now that we've dropped the channel lock.
@@ -738,6 +740,7 @@ func recv(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 	}
 	sg.elem.set(nil)
 	gp := sg.g
+	yieldWakeBegin() // goyield: background work wakes gp before it is preempted
 	unlockf()
 	gp.param = unsafe.Pointer(sg)
 	sg.success = true

@@ -140,3 +140,14 @@ func SetNoNetworkProbe(on bool) bool {
 	yieldNoNetworkProbe.Store(on)
 	return old
 }
+
+// SetPreemptWhileWaking makes a background goroutine that readies
+// foreground work on its P also receive a preemption request of the kind
+// sysmon makes, in the middle of the channel operation, semaphore release,
+// sync.Cond wake-up or I/O deadline that readied it, with goroutines still
+// to wake (on=true), and returns the previous setting.
+func SetPreemptWhileWaking(on bool) bool {
+	old := yieldPreemptWhileWaking.Load()
+	yieldPreemptWhileWaking.Store(on)
+	return old
+}

@@ -438,6 +438,7 @@ func poll_runtime_pollSetDeadline(pd *pollDesc, d int64, mode int) {
 	if pd.wd < 0 {
 		wg = netpollunblock(pd, 'w', false, &delta)
 	}
+	yieldWakeBegin() // goyield: background work wakes them both before it is preempted
 	unlock(&pd.lock)
 	if rg != nil {
 		netpollgoready(rg, 3)
@@ -471,6 +472,7 @@ func poll_runtime_pollUnblock(pd *pollDesc) {
 		pd.wt.stop()
 		pd.wrun = false
 	}
+	yieldWakeBegin() // goyield: background work wakes them both before it is preempted
 	unlock(&pd.lock)
 	if rg != nil {
 		netpollgoready(rg, 3)

@@ -228,6 +228,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 	s, t0, tailtime := root.dequeue(addr)
 	if s != nil {
 		root.nwait.Add(-1)
+		yieldSemaWakeBegin(s, &root.nwait) // goyield: background work wakes s before it is preempted
 	}
 	unlock(&root.lock)
 	if s != nil { // May be slow or even yield, so unlock first
@@ -263,6 +264,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 			s.ticket = 1
 		}
 		readyWithTime(s, 5+skipframes)
+		yieldWakeEnd() // goyield: see yieldSemaWakeBegin
 		if s.ticket == 1 && getg().m.locks == 0 && getg() != getg().m.g0 {
 			// Direct G handoff
 			//
@@ -650,6 +652,7 @@ func notifyListNotifyAll(l *notifyList) {
 	// or will notice that they have already been notified when trying to
 	// add themselves to the list.
 	atomic.Store(&l.notify, l.wait.Load())
+	yieldWakeBegin() // goyield: background work wakes them all before it is preempted
 	unlock(&l.lock)
 
 	// Go through the local list and ready all waiters.
@@ -712,6 +715,7 @@ func notifyListNotifyOne(l *notifyList) {
 			if n == nil {
 				l.tail = p
 			}
+			yieldWakeBegin() // goyield: background work wakes s before it is preempted
 			unlock(&l.lock)
 			s.next = nil
 			if s.g.bubble != nil && getg().bubble != s.g.bubble {

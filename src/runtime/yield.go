@@ -330,6 +330,12 @@ type yieldG struct {
 	// goroutine itself, and newproc1 for a new one, write it.
 	bg bool
 
+	// releasing records that the background goroutine has released a
+	// semaphore's waiter while others still wait, and may be about to
+	// release them too (see yieldSemaWakeBegin). Written by the goroutine
+	// itself, and by whoever makes it runnable (yieldDivert).
+	releasing bool
+
 	// swapped records that the goroutine's last step-aside was a swap
 	// to the tail of its P's local run queue, and that it resumed with
 	// work still in that queue, perhaps the goroutine it swapped with,

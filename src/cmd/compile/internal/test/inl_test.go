@@ -97,12 +97,16 @@ func TestIntendedInlining(t *testing.T) {
 			"Yield",
 			// goyield: CurrentP shards per-P state in its caller's loop.
 			"CurrentP",
-			// goyield: one load on the scheduler's and the channel and
-			// semaphore paths while no background goroutine runs.
+			// goyield: one load on the scheduler's paths while no
+			// background goroutine runs, and on the channel, semaphore
+			// and poller paths for other goroutines.
 			"yieldForegroundReady",
 			"yieldInjectBackground",
 			"yieldReadied",
+			"yieldSemaWakeBegin",
 			"yieldSemreleased",
+			"yieldWakeBegin",
+			"yieldWakeEnd",
 		},
 		"bytes": {
 			"(*Buffer).Bytes",
