@@ -413,7 +413,7 @@ func yieldPreemptP(pp *p, mp *m) bool {
 // channel's or a notify list's queue, or unblocked from a pollDesc, still
 // under the lock that kept them. From there to the end of the operation
 // (yieldReadied), a background goroutine is not preempted: it holds
-// m.locks, as it did under that lock.
+// m.locks (acquirem), as it did under that lock.
 //
 // An ordinary goroutine preempted there waits only for its turn in a run
 // queue, and the goroutines it holds with it. A background goroutine
@@ -427,13 +427,9 @@ func yieldPreemptP(pp *p, mp *m) bool {
 //
 // Inlined: for other goroutines it costs one load.
 func yieldWakeBegin() {
-	if gp := getg(); gp.yield.bg {
-		yieldWakeBeginSlow(gp)
+	if getg().yield.bg {
+		acquirem()
 	}
-}
-
-func yieldWakeBeginSlow(gp *g) {
-	gp.m.locks++
 }
 
 // yieldWakeEnd ends what yieldWakeBegin began: as releasem does, it lets
@@ -448,11 +444,7 @@ func yieldWakeEnd() {
 }
 
 func yieldWakeEndSlow(gp *g) {
-	mp := gp.m
-	mp.locks--
-	if mp.locks == 0 && gp.preempt {
-		gp.stackguard0 = stackPreempt
-	}
+	releasem(gp.m)
 }
 
 // yieldSemaWakeBegin is yieldWakeBegin for semrelease1, which has just
@@ -477,7 +469,7 @@ func yieldSemaWakeBegin(s *sudog, nwait *atomic.Uint32) {
 }
 
 func yieldSemaWakeBeginSlow(gp *g, s *sudog, nwait *atomic.Uint32) {
-	yieldWakeBeginSlow(gp)
+	acquirem()
 	reason := s.g.waitreason
 	gp.yield.releasing = nwait.Load() != 0 && reason != waitReasonSyncMutexLock && reason != waitReasonSyncRWMutexLock
 }
