@@ -29,8 +29,8 @@
 #
 # It builds the toolchain first (./make.bash) if bin/go is missing or
 # stale. Every step prints its name and wall time; a summary at the end
-# lists what ran, passed and failed, and the exit status is non-zero if
-# anything failed.
+# lists what ran, passed and failed, repeats the last lines of each failed
+# step's output, and the exit status is non-zero if anything failed.
 
 set -uo pipefail
 
@@ -356,6 +356,11 @@ names=()
 results=()
 times=()
 
+# Each step's output is also kept in steplogs, so that the summary can
+# repeat the end of a failed step's output: CI shows only the last lines.
+steplogs=$(mktemp -d)
+trap 'rm -rf "$steplogs"' EXIT
+
 fmt_secs() {
 	printf '%dm%02ds' $(($1 / 60)) $(($1 % 60))
 }
@@ -386,8 +391,8 @@ step() {
 	echo
 	echo "##### [$i] $name"
 	start=$SECONDS
-	"$@"
-	rc=$?
+	"$@" 2>&1 | tee "$steplogs/$i"
+	rc=${PIPESTATUS[0]}
 	local secs=$((SECONDS - start))
 	names+=("$name")
 	times+=("$secs")
@@ -435,6 +440,11 @@ failed=0
 for i in "${!names[@]}"; do
 	printf '  %-4s  %8s  %s\n' "${results[i]}" "$(fmt_secs "${times[i]}")" "${names[i]}"
 	[ "${results[i]}" = ok ] || failed=$((failed + 1))
+done
+for i in "${!names[@]}"; do
+	[ "${results[i]}" = FAIL ] && [ -f "$steplogs/$((i + 1))" ] || continue
+	echo "  --- ${names[i]}: the end of its output"
+	tail -n 12 "$steplogs/$((i + 1))" | sed 's/^/    /'
 done
 echo "  ${#names[@]} steps, $((${#names[@]} - failed)) passed, $failed failed, $(fmt_secs $((SECONDS - begin))) in all"
 [ $failed -eq 0 ]

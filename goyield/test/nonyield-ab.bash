@@ -13,12 +13,18 @@
 #
 # The bound is loose on purpose: on a loaded 2-core machine one run's p99
 # varies by 2x or more between identical runs. The regression of issue 12,
-# 4-10x at the p99 on tcp, exceeded it. Set STOCK_GO to use a stock
-# toolchain other than /usr/local/go/bin/go.
+# 4-10x at the p99 on tcp, exceeded it. Even so, a CI machine once put one
+# source over it where 30 interleaved runs of each build here never came
+# close (every p99 between 19ms and 121ms, the two builds' spreads the
+# same). So a source over the bound is measured CONFIRM more rounds, and
+# fails only if the median of all its rounds is still over it: a
+# regression stays over it, a burst of noise does not. Set STOCK_GO to use
+# a stock toolchain other than /usr/local/go/bin/go.
 
 . "$(dirname "${BASH_SOURCE[0]}")/lib.bash"
 
 rounds=${ROUNDS:-5}
+confirm=${CONFIRM:-10}
 max_ratio=${MAX_RATIO:-3}
 dur=${DUR:-2s}
 stock_go=${STOCK_GO:-/usr/local/go/bin/go}
@@ -44,32 +50,65 @@ for b in fork stock; do
 	"$g" build -o "$tmp/yieldbench-$b" ./cmd/yieldbench
 done
 
-echo "yieldbench -configs spin, $rounds rounds of $dur per source, goyield and stock in turn"
-for r in $(seq "$rounds"); do
-	for b in fork stock; do
-		out=$tmp/$b-$r
-		"$tmp/yieldbench-$b" -configs spin -d "$dur" -q -out "$out" >/dev/null
-		# Lines of results.txt: BenchmarkYieldbench/src=S/cfg=spin N
-		# p50 p50-ns p99 p99-ns ...
-		awk -v b=$b -v r="$r" '$1 ~ /cfg=spin$/ && $1 !~ /src=none/ {
-			split($1, f, "[/=]"); print b, f[3], r, $5
-		}' "$out/results.txt" >>"$tmp/p99"
+# measure FIRST LAST [SOURCES]: rounds FIRST to LAST, each build in turn,
+# of the given sources (all of them by default); one line per run and
+# source is added to $tmp/p99: build, source, round, p99 in ns.
+measure() {
+	local r b out srcs=()
+	[ $# -lt 3 ] || srcs=(-sources "$3")
+	for r in $(seq "$1" "$2"); do
+		for b in fork stock; do
+			out=$tmp/$b-$r
+			"$tmp/yieldbench-$b" -configs spin "${srcs[@]}" -d "$dur" -q -out "$out" >/dev/null
+			# Lines of results.txt: BenchmarkYieldbench/src=S/cfg=spin N
+			# p50 p50-ns p99 p99-ns ...
+			awk -v b=$b -v r="$r" '$1 ~ /cfg=spin$/ && $1 !~ /src=none/ {
+				split($1, f, "[/=]"); print b, f[3], r, $5
+			}' "$out/results.txt" >>"$tmp/p99"
+			rm -rf "$out"
+		done
 	done
-done
+}
 
 median() {
 	sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
 }
 
-printf '%-8s %12s %12s %7s\n' source "goyield p99" "stock p99" ratio
+# ratio SRC: the median p99 of the goyield build over the stock build's,
+# over every round of SRC so far.
+ratio() {
+	local f s
+	f=$(awk -v s="$1" '$1 == "fork" && $2 == s {print $4}' "$tmp/p99" | median)
+	s=$(awk -v s="$1" '$1 == "stock" && $2 == s {print $4}' "$tmp/p99" | median)
+	awk -v f="$f" -v s="$s" 'BEGIN {printf "%.2f %.1f %.1f", f / (s > 0 ? s : 1), f / 1e6, s / 1e6}'
+}
+
+over() {
+	awk -v r="$1" -v m="$max_ratio" 'BEGIN {exit !(r > m)}'
+}
+
+runs() {
+	awk -v s="$1" -v b="$2" '$1 == b && $2 == s {printf " %.0f", $4 / 1e6}' "$tmp/p99"
+}
+
+echo "yieldbench -configs spin, $rounds rounds of $dur per source, goyield and stock in turn"
+measure 1 "$rounds"
+
+printf '%-8s %12s %12s %7s %7s\n' source "goyield p99" "stock p99" ratio rounds
 for src in $(awk '{print $2}' "$tmp/p99" | sort -u); do
-	f=$(awk -v s="$src" '$1 == "fork" && $2 == s {print $4}' "$tmp/p99" | median)
-	s=$(awk -v s="$src" '$1 == "stock" && $2 == s {print $4}' "$tmp/p99" | median)
-	ratio=$(awk -v f="$f" -v s="$s" 'BEGIN {printf "%.2f", f / (s > 0 ? s : 1)}')
-	printf '%-8s %10.1fms %10.1fms %6sx\n' "$src" "$(awk -v n="$f" 'BEGIN {print n / 1e6}')" "$(awk -v n="$s" 'BEGIN {print n / 1e6}')" "$ratio"
+	read -r ratio f s <<<"$(ratio "$src")"
+	n=$rounds
+	if over "$ratio" && [ "$confirm" -gt 0 ]; then
+		echo "$src: goyield's median p99 is ${ratio}x stock's, over ${max_ratio}x; $confirm more rounds of it"
+		measure $((rounds + 1)) $((rounds + confirm)) "$src"
+		read -r ratio f s <<<"$(ratio "$src")"
+		n=$((rounds + confirm))
+	fi
+	printf '%-8s %10.1fms %10.1fms %6sx %7d\n' "$src" "$f" "$s" "$ratio" "$n"
+	echo "         p99s (ms): goyield$(runs "$src" fork); stock$(runs "$src" stock)"
 	checks=$((checks + 1))
-	if awk -v r="$ratio" -v m="$max_ratio" 'BEGIN {exit !(r > m)}'; then
-		fail "src=$src: goyield's median p99 is ${ratio}x stock's, over ${max_ratio}x (runs: $(awk -v s="$src" '$2 == s {printf "%s:%.0fms ", $1, $4 / 1e6}' "$tmp/p99"))"
+	if over "$ratio"; then
+		fail "src=$src: goyield's median p99 is ${ratio}x stock's over $n rounds, over ${max_ratio}x"
 	fi
 done
 
