@@ -1,0 +1,106 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"text/tabwriter"
+	"time"
+)
+
+// writeSummary writes a table of each configuration's medians over its
+// runs: one table per server configuration, rate and workload, with the
+// idle server (class none) in each for reference, and each class's
+// background throughput relative to plain goroutines built by the same
+// toolchain.
+func writeSummary(w io.Writer, results []*result) {
+	type key struct {
+		server string
+		rate   int
+		work   string
+	}
+	var keys []key
+	byConfig := map[config][]*result{}
+	for _, r := range results {
+		byConfig[r.config] = append(byConfig[r.config], r)
+		if r.work != "none" {
+			if k := (key{r.server, r.rate, r.work}); !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	med := func(rs []*result, f func(*result) float64) float64 {
+		vs := make([]float64, len(rs))
+		for i, r := range rs {
+			vs[i] = f(r)
+		}
+		slices.Sort(vs)
+		if len(vs) == 0 {
+			return 0
+		}
+		if len(vs)%2 == 1 {
+			return vs[len(vs)/2]
+		}
+		return (vs[len(vs)/2-1] + vs[len(vs)/2]) / 2
+	}
+	mbps := func(r *result) float64 { return float64(r.srv.BgBytes) / 1e6 / (float64(r.srv.ElapsedNs) / 1e9) }
+	for _, k := range keys {
+		fmt.Fprintf(w, "server=%s rate=%d/s work=%s (medians)\n", k.server, k.rate, k.work)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "class\ttoolchain\truns\tfg p50\tfg p99\tfg p99.9\tbg MB/s\tvs plain\tcpu\tsched p99\t")
+		for _, class := range allClasses {
+			for _, tc := range []string{"fork", "stock"} {
+				c := config{k.server, k.rate, k.work, class, tc}
+				if class == "none" {
+					c.work = "none"
+				}
+				rs := byConfig[c]
+				if len(rs) == 0 {
+					continue
+				}
+				bg, rel := "-", "-"
+				if class != "none" {
+					m := med(rs, mbps)
+					bg = fmt.Sprintf("%.2f", m)
+					plain := byConfig[config{k.server, k.rate, k.work, "plain", tc}]
+					if p := med(plain, mbps); len(plain) > 0 && p > 0 {
+						rel = fmt.Sprintf("%.2f", m/p)
+					}
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%v\t%v\t%v\t%s\t%s\t%.2f\t%v\t\n", class, tc, len(rs),
+					dur(med(rs, func(r *result) float64 { return float64(r.cli.P50Ns) })),
+					dur(med(rs, func(r *result) float64 { return float64(r.cli.P99Ns) })),
+					dur(med(rs, func(r *result) float64 { return float64(r.cli.P999Ns) })),
+					bg, rel,
+					med(rs, func(r *result) float64 {
+						return float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs)
+					}),
+					dur(med(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })))
+			}
+		}
+		tw.Flush()
+		fmt.Fprintln(w)
+	}
+}
+
+// dur formats nanoseconds to three significant digits.
+func dur(ns float64) time.Duration {
+	d := time.Duration(ns)
+	switch {
+	case d >= 100*time.Millisecond:
+		return d.Round(time.Millisecond)
+	case d >= 10*time.Millisecond:
+		return d.Round(100 * time.Microsecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	case d >= 100*time.Microsecond:
+		return d.Round(time.Microsecond)
+	case d >= 10*time.Microsecond:
+		return d.Round(100 * time.Nanosecond)
+	}
+	return d.Round(10 * time.Nanosecond)
+}
