@@ -4,73 +4,69 @@
 
 // Background goroutines: runtime.SetBackground.
 //
+// # Design note
+//
 // A background goroutine runs only on spare capacity, as a goroutine
-// parked in Yield does, but needs no call to Yield: the scheduler puts it
-// in the yield queue (see yield.go) whenever it becomes runnable, and
-// preempts it whenever foreground work becomes runnable and no P is idle.
+// parked in Yield does (yield.go), but needs no call to Yield: the
+// scheduler sends it to the yield queue whenever it becomes runnable, and
+// stops it whenever other work becomes runnable while no P is idle. Its
+// state: g.bg, the goroutine's class; p.bg, whether the P runs a
+// background goroutine and whether that has been asked to stop;
+// sched.bg, the counts; on Linux, mOS.bgTimer, a thread's timer.
 //
-// Entering the yield queue. The paths that make a goroutine runnable
-// check g.yield.bg: ready (a goroutine woken by another, by a timer, by a
-// semaphore, after a GC stack scan), newproc (a goroutine created by a
-// background goroutine is one too), injectglist (the network poller, and
-// sysmon), goschedImpl (Gosched and preemption), goyield_m and
-// exitsyscallNoP. There a background goroutine goes, in _Grunnable, to
-// sched.yield.q to start a turn, or, if it was preempted for foreground
-// work, to sched.yield.resume to go on with its turn (yieldPushRunnable).
-// The yield queue thus holds goroutines parked in Yield, in _Gwaiting, and
-// runnable background goroutines; yieldReady makes the former runnable.
+// Invariants.
 //
-// Preemption for foreground work. execute records in p.yield.bg whether
-// the P runs a background goroutine, and sched.yield.nbgRunning counts
-// such Ps, so that while none does, the paths that make foreground work
-// runnable (ready, newproc, injectglist, and the yield poller when a
-// timer expires) pay one load. Otherwise, if no P is idle,
-// yieldPreemptBackground preempts one background
-// goroutine: the current P's if it runs one (the background goroutine
-// readied the work itself), or else another P's. A P is preempted once
-// per scheduling: p.yield.preempted, cleared by execute, records it.
+//	(I1) p.bg.running is set exactly while the P is held by an M whose
+//	     curg is a background goroutine of the active class (bgClass),
+//	     running or in a system call that has not lost the P.
+//	(I2) sched.bg.nrunning is the number of Ps with p.bg.running set.
+//	(I3) p.bg.req records that the P's goroutine has been asked to stop
+//	     for other work. bgSetP clears it whenever the P's goroutine or
+//	     its class changes, so a request never carries over to another
+//	     goroutine; one that raced with such a change stays until the
+//	     next, and its readers check p.bg.running first.
+//	(I4) A runnable background goroutine of the active class waits in the
+//	     yield queue, unless it is boosted (yieldSysmon) or between the
+//	     releases of a semaphore's waiters (bgSemaWakeBegin).
 //
-// A background goroutine that readies foreground work itself (a channel
-// send, an unlock, a wake-up) steps aside for it at the end of the
-// runtime operation that readied it (yieldReadied, called from chan.go,
-// sema.go and netpoll.go), so that the work runs at once on its P. Other
-// background goroutines are preempted with a signal. No preemption stops
-// a background goroutine in the middle of such an operation, with
-// goroutines it has yet to wake (yieldWakeBegin), nor leaves it in the
-// yield queue between the releases of a sync.WaitGroup's waiters
-// (yieldSemaWakeBegin).
+// bgSetP alone writes p.bg.running and sched.bg.nrunning, wherever curg
+// is installed or removed (proc.go's contract 3). BackgroundCheck
+// (export_goyield_test.go) verifies I1 and I2 with the world stopped.
 //
-// A preemption signal is lost if it lands while its thread runs in the
-// runtime, not at an asynchronous safe point: the thread of a goroutine
-// that has readied work may still be in the runtime when a signal lands
-// (the wakeup it sent may even have given its CPU to the signaller). So
-// the yield poller, poked through the network poller, sends the signals,
-// and sends them again, backing off from yieldPreemptRetry, until the P
-// runs something else (p.yield.preemptReq). Where a background
-// goroutine that readied work cannot step aside at the end of the
-// operation (it holds a runtime lock, say, or may wake more goroutines
-// on the same semaphore), on Linux its own thread arms a one-shot timer
-// that signals it shortly (yieldSelfPreempt): on a busy machine the
-// kernel delivers that at once, where the poller may wait a millisecond
-// for a CPU. For the same reason, on Linux, a thread that starts a
-// background goroutine arms that timer for the next timer on its P (the
-// timer watch, yieldWatchTimers), and the signal handler preempts the
-// goroutine if the timer has expired (yieldSignal); while the poller has
-// lately waited that long for a CPU, the timer also probes the network
-// (see background_linux.go).
+// Preemption. When other work becomes runnable while no P is idle,
+// bgPreemptFor asks a background goroutine to stop for it (one load of
+// sched.bg.nrunning while none runs), never one that is not _Grunning. A
+// goroutine that readied the work itself steps aside at the end of the
+// operation (bgReadied). Another P's is asked through its stack guard
+// (bgRequest): real code makes calls, and the next one stops it with no
+// signal; a signal follows only if it has not stopped bgGrace later.
 //
-// Turns and the lock guard. A background goroutine's turn begins when it
-// starts running from sched.yield.q (execute reads the clock then). While
-// every P is busy and some run background goroutines, the yield poller
-// holds the blocking-poller role (see yield.go) and preempts, about every
-// yieldPollerTick, a background goroutine whose turn has lasted
-// yieldQuantum if goroutines wait in the yield queue. sysmon's lock guard
-// (yieldSysmon) applies too: a boosted background goroutine is ordinary
-// work for a quantum, neither diverted to the yield queue nor preempted
-// for foreground work.
+// Timing. A P that runs background work has one deadline: its next timer,
+// a request's follow-up, or the poller's watch, at which on Linux its
+// thread's own timer fires (background_linux.go). Elsewhere requests
+// signal at once, and the yield poller (yield.go) stops a background
+// goroutine for each expired timer.
 //
-// GODEBUG=yieldoff=1 turns all of this off: background goroutines are
-// then scheduled as any other.
+// Turns. Background goroutines take turns at spare capacity as ordinary
+// goroutines do at the CPUs, a time slice each (bgEndTurns), so that a
+// cache-hungry encoder is switched no more often than as a plain
+// goroutine. One stopped at the end of its turn goes to the tail of
+// sched.yield.q, one stopped for other work to sched.yield.resume.
+//
+// Inheritance. A goroutine started by a background goroutine is
+// background provisionally (g.bg.inherited): libraries start long-lived
+// goroutines lazily, for whoever calls first, to serve everyone. It
+// becomes foreground for good when it and a foreground goroutine wake
+// each other with a message (bgPromote).
+//
+// Scale. Nothing runs on a period per P: a P pays when other work
+// interrupts it (a request, and a signal if no call comes in time) and
+// when a turn ends (a trip through the yield queue under sched.lock, as
+// a plain goroutine's through the global run queue at the end of its
+// time slice). The poller, one thread, signals nobody on its own. See
+// BenchmarkBackgroundScale.
+//
+// GODEBUG=yieldoff=1 turns all of this off.
 
 package runtime
 
@@ -84,166 +80,502 @@ import "internal/runtime/atomic"
 //	defer runtime.SetBackground(runtime.SetBackground(true))
 //
 // A background goroutine runs only on spare capacity: whenever it becomes
-// runnable (it wakes from a channel operation, a lock, a timer or the
-// network, or it is preempted), it waits with the goroutines parked in
-// [Yield], which run when nothing else is waiting to run. And whenever
-// other work becomes runnable while no processor (P) is idle, the runtime
-// preempts a background goroutine within microseconds, without any call
-// in its code; a background goroutine that makes other work runnable
-// steps aside for it itself, as soon as the channel operation, unlock or
-// wake-up that did so is complete (an operation that wakes several
-// goroutines, such as a close or a Broadcast, wakes them all first). So
-// background work that never calls Yield,
-// such as a compression library, a sort or a third-party encoder, uses
-// every spare cycle without delaying foreground work by more than the
-// time it takes to preempt it. Background goroutines take turns at spare
-// capacity, a millisecond each, with each other and with goroutines
-// parked in Yield, and the runtime's guard for lock holders applies to
-// them as it does to goroutines parked in Yield (see [Yield]).
+// runnable, it waits with the goroutines parked in [Yield], which run
+// when nothing else is waiting to run. And whenever other work becomes
+// runnable while no processor (P) is idle, the runtime stops a background
+// goroutine for it, with no call in its code: at its next function call,
+// or within about 20µs by asynchronous preemption. A background goroutine
+// that makes other work runnable (a channel send, an unlock, a wake-up)
+// steps aside for it itself once the operation is complete. So background
+// work that never calls Yield, such as a compression library, a sort or
+// a third-party encoder, uses every spare cycle while delaying foreground
+// work only by the time it takes to stop it. Background goroutines take
+// turns at spare capacity, switching as often as ordinary goroutines do
+// (every 10 to 20ms), and the runtime's guard for lock holders applies to
+// them as to goroutines parked in Yield (see [Yield]). Their waits for
+// spare capacity are not scheduling latency: /sched/latencies:seconds
+// leaves them out.
 //
-// Goroutines started by a background goroutine are background goroutines
-// too, as they inherit profiling labels. A goroutine can switch itself
-// back with SetBackground(false) at any time. The runtime's background
-// sweeper and scavenger join the background class once a program has
-// called SetBackground(true).
+// Goroutines started by a background goroutine are background too, until
+// they serve foreground work: such a goroutine becomes foreground for good
+// the first time a foreground goroutine wakes it, or it wakes one,
+// through a channel, a select, a sync.Cond or a sync.WaitGroup, as the
+// loops of a pooled net/http connection, a database/sql connection opener
+// or a worker started by a sync.Once do. Waking a lock's next waiter does
+// not count. A background job's own workers, which talk to the job, stay
+// background, and a goroutine that calls SetBackground(true) itself stays
+// background whatever it talks to. A cgo callback from a thread that Go
+// did not start begins as foreground work. The runtime's background
+// sweeper and scavenger join the class once a program has called
+// SetBackground(true).
 //
-// A goroutine can only be preempted at an asynchronous safe point. Go code
-// has one almost everywhere, but the runtime does not preempt assembly
-// code, such as the bodies of many hash, checksum and cipher functions,
-// and code in cgo calls: a background goroutine in a long stretch of
-// either delays foreground work until that stretch ends. So do
-// GODEBUG=asyncpreemptoff=1 and code that loops without function calls
-// on ports that cannot preempt asynchronously. Background goroutines can
-// still call Yield, and benefit from it at points of their choosing.
+// The runtime cannot preempt assembly code, such as the bodies of many
+// hash, checksum and cipher functions, nor code in cgo calls: a
+// background goroutine in a long stretch of either delays foreground work
+// until it ends. So do GODEBUG=asyncpreemptoff=1, and loops without
+// function calls on ports without asynchronous preemption. Calling Yield
+// between such stretches helps.
 //
-// Setting GODEBUG=yieldoff=1 turns the background class off: background
-// goroutines are then scheduled as any other, and Yield does nothing.
-// Background goroutines show as such in tracebacks and execution traces,
-// and runtime/metrics counts them (/sched/goroutines/background:goroutines)
-// and their preemptions for foreground work
-// (/sched/preemptions/background:events).
+// GODEBUG=yieldoff=1 turns the class off, and Yield with it. Tracebacks
+// and execution traces mark background goroutines, and runtime/metrics
+// counts them (/sched/goroutines/background:goroutines) and their
+// preemptions for other work (/sched/preemptions/background:events).
 //
 // SetBackground is provided by the goyield toolchain, which sets the build
 // tag goexperiment.goyield.
 func SetBackground(on bool) (prev bool) {
 	gp := getg()
-	prev = gp.yield.bg
+	prev = gp.bg.on
+	gp.bg.inherited = false // explicit from now on
 	if on == prev {
 		return prev
 	}
 	if on {
-		sched.yield.nbg.Add(1)
-		if !sched.yield.bgUsed.Load() {
-			sched.yield.bgUsed.Store(true)
+		sched.bg.n.Add(1)
+		if !sched.bg.used.Load() {
+			sched.bg.used.Store(true)
 			sched.yield.used.Store(true) // arm the lock guard
 		}
-		yieldPollerKick()
+		yieldPollerKick() // the poller must watch for the class
 	} else {
-		sched.yield.nbg.Add(-1)
+		sched.bg.n.Add(-1)
 	}
 	mp := acquirem()
-	gp.yield.bg = on
+	gp.bg.on = on
 	if pp := mp.p.ptr(); pp != nil {
-		yieldSetRunning(pp, on && yieldDebug.off.Load() == 0)
-		if on && yieldDebug.off.Load() == 0 {
-			yieldWatchTimers(mp, pp)
-		}
+		bgSetP(pp, gp)
 	}
 	releasem(mp)
 	if on {
-		// Step aside now if anything is waiting to run.
-		Yield()
+		Yield() // step aside now if anything is waiting to run
 	}
 	return prev
 }
 
-// yieldRuntimeBackground puts the calling runtime worker, the background
-// sweeper or the scavenger, in the background class once the program uses
-// it. (Only tests clear sched.yield.bgUsed, which takes the workers out
-// again.)
-func yieldRuntimeBackground() {
-	if on := sched.yield.bgUsed.Load(); on != getg().yield.bg {
+// bgG is a goroutine's class, g.bg, written by the goroutine, or while it
+// cannot run.
+type bgG struct {
+	on        bool // background; the hooks load this alone for others
+	inherited bool // by inheritance, not by its own SetBackground (bgPromote)
+	releasing bool // between the releases of a semaphore's waiters (bgSemaWakeBegin)
+	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
+}
+
+// bgP is a P's background state, p.bg.
+type bgP struct {
+	running atomic.Bool // I1
+
+	// req records a request that the P's goroutine stop (I3): bgReqSelf
+	// for the goroutine that readied the work, to step aside at the end
+	// of the operation that did, bgReqOther for one asked through its
+	// stack guard at reqAt, with a signal to follow at followAt. Set
+	// by CAS, so that a goroutine is asked once.
+	req      atomic.Uint32
+	reqAt    atomic.Int64
+	followAt atomic.Int64
+
+	// turn is when the turn of the P's goroutine began (bgEndTurns);
+	// seenTurn and seenAt, sysmon's own, the turn it last saw and when.
+	turn     atomic.Int64
+	seenTurn int64
+	seenAt   int64
+}
+
+// Values of p.bg.req.
+const (
+	bgReqNone  = iota
+	bgReqSelf  // steps aside at the end of a wake-up
+	bgReqOther // asked through the stack guard; a signal follows
+)
+
+// bgSched is the class's global state, sched.bg.
+type bgSched struct {
+	n        atomic.Int32 // live background goroutines
+	nrunning atomic.Int32 // Ps with p.bg.running set (I2)
+	used     atomic.Bool  // SetBackground(true) has been called
+
+	// The poller's watch (background_linux.go): the P, by id+1, whose
+	// thread's timer fires at watchAt, or 0, if the poller is late.
+	watch   atomic.Int32
+	watchAt atomic.Int64
+
+	// Preemptions for other work (a metric); for tests and benchmarks,
+	// the signals the class sent or had its threads' timers send, and
+	// the requests the stack guard satisfied before a signal was due.
+	preempts atomic.Uint64
+	signals  atomic.Uint64
+	guarded  atomic.Uint64
+}
+
+// bgClass reports whether gp is background work that the scheduler
+// treats as such.
+func bgClass(gp *g) bool {
+	return gp != nil && gp.bg.on && !gp.yield.boosted && yieldDebug.off.Load() == 0
+}
+
+// bgSetP keeps I1 to I3 as pp's M installs gp as its curg, removes its
+// curg (gp == nil), or gp changes class. It is also called with gp ==
+// nil by a thread that takes pp from a thread in a system call.
+//
+//go:nowritebarrierrec
+func bgSetP(pp *p, gp *g) {
+	on := bgClass(gp)
+	if pp.bg.req.Load() != bgReqNone && pp.bg.req.Swap(bgReqNone) == bgReqOther && gp == nil {
+		bgRequestDone(pp) // the goroutine asked to stop has stopped
+	}
+	if on {
+		if gp.yield.turn == 0 {
+			gp.yield.turn = nanotime() // a new turn (yieldqpopLocked)
+		}
+		pp.bg.turn.Store(gp.yield.turn)
+	}
+	if pp.bg.running.Load() == on {
+		return
+	}
+	pp.bg.running.Store(on)
+	if !on {
+		sched.bg.nrunning.Add(-1)
+		return
+	}
+	sched.bg.nrunning.Add(1)
+	bgArmOwn(pp) // the thread's timer, for pp's deadline
+	if sched.npidle.Load() == 0 {
+		yieldPollerWake() // the network and timers need watching
+	}
+}
+
+// The hooks of contract 3, one load for others: coroswitch_m installs gp,
+// dropg removes mp's goroutine, acquirep gives pp to mp, which may have
+// one (back from a system call, resizing), and pp leaves its M.
+func bgExecute(pp *p, gp *g) {
+	if gp.bg.on || pp.bg.running.Load() {
+		bgSetP(pp, gp)
+	}
+}
+
+func bgDropg(mp *m) {
+	if pp := mp.p.ptr(); pp != nil && (pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone) {
+		bgSetP(pp, nil)
+	}
+}
+
+func bgAcquireP(pp *p, mp *m) {
+	if gp := mp.curg; gp != nil && gp.bg.on {
+		bgSetP(pp, gp)
+	}
+}
+
+func bgReleaseP(pp *p) {
+	if pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
+		bgSetP(pp, nil)
+	}
+}
+
+// bgInherit makes newg, a goroutine started by parent, background work
+// if parent is, provisionally (bgPromote).
+func bgInherit(newg, parent *g) {
+	if parent != nil && parent.bg.on {
+		newg.bg.on, newg.bg.inherited = true, true
+		sched.bg.n.Add(1)
+	}
+}
+
+// bgGdestroy clears gp's class as gp exits.
+func bgGdestroy(gp *g) {
+	if gp.bg.on {
+		sched.bg.n.Add(-1)
+	}
+	gp.bg = bgG{}
+}
+
+// bgRuntimeJoin puts the background sweeper or scavenger, its caller, in
+// the class once the program uses it (or out, as tests reset it).
+func bgRuntimeJoin() {
+	if on := sched.bg.used.Load(); on != getg().bg.on {
 		SetBackground(on)
 	}
 }
 
-// yieldInherit makes newg, a new user goroutine, a background goroutine
-// if its creator, parent, is one.
-func yieldInherit(newg, parent *g) {
-	if parent != nil && parent.yield.bg {
-		newg.yield.bg = true
-		sched.yield.nbg.Add(1)
+// bgMessage reports whether a goroutine waiting for reason waits for a
+// message: on a channel, a select, a sync.Cond or a sync.WaitGroup.
+// Waking such a goroutine, or being woken from one, serves it; waking a
+// lock's waiter does not.
+func bgMessage(reason waitReason) bool {
+	switch reason {
+	case waitReasonChanReceive, waitReasonChanSend, waitReasonSelect,
+		waitReasonSyncCondWait, waitReasonSyncWaitGroupWait,
+		waitReasonSynctestChanReceive, waitReasonSynctestChanSend,
+		waitReasonSynctestSelect, waitReasonSynctestWaitGroupWait:
+		return true
+	}
+	return false
+}
+
+// bgServes reports whether cur, waking gp, sends it a message: gp waits
+// for one, and cur is not the garbage collector resuming a goroutine it
+// scanned. (Timers, the network and the scheduler wake with no curg.)
+func bgServes(cur, gp *g) bool {
+	return cur != gp && bgMessage(gp.waitreason) && !isSystemGoroutine(cur, false)
+}
+
+// bgPromote makes gp, an inherited background goroutine that serves
+// foreground work, foreground for good. gp is the current goroutine
+// (bgForegroundSlow) or one that cannot run (bgDivert).
+func bgPromote(gp *g) {
+	gp.bg.on, gp.bg.inherited = false, false
+	sched.bg.n.Add(-1)
+	if mp := getg().m; gp == mp.curg && mp.p != 0 {
+		bgSetP(mp.p.ptr(), gp)
 	}
 }
 
-// yieldGdestroy clears gp's Yield state as gp exits.
-func yieldGdestroy(gp *g) {
-	if gp.yield.bg {
-		sched.yield.nbg.Add(-1)
-	}
-	gp.yield = yieldG{}
-}
-
-// yieldDivert reports whether gp, a background goroutine that is becoming
-// runnable, goes to the yield queue. Callers check gp.yield.bg first, so
-// that foreground goroutines pay one load.
-func yieldDivert(gp *g) bool {
+// bgDivert reports whether gp, a background goroutine becoming runnable,
+// goes to the yield queue (contract 2). Callers check gp.bg.on first.
+func bgDivert(gp *g) bool {
 	if yieldDebug.off.Load() != 0 {
 		return false
 	}
-	if gp.yield.releasing {
-		// Preempted while it releases a semaphore's waiters in a
-		// loop (see yieldSemaWakeBegin): it waits in a run queue this
-		// once, so that the rest are not left waiting with it.
-		gp.yield.releasing = false
+	if gp.bg.releasing {
+		// Stopped between the releases of a semaphore's waiters
+		// (bgSemaWakeBegin): a run queue this once, so that the rest
+		// do not wait with it.
+		gp.bg.releasing = false
 		return false
 	}
-	if gp.yield.boosted {
-		// Ordinary work for a quantum: see yieldSysmon.
-		if gp.yield.turn == 0 || nanotime()-gp.yield.turn < yieldQuantum {
+	gp.yield.boosted = false // ordinary work for one run, which is over
+	if gp.bg.inherited {
+		if cur := getg().m.curg; cur != nil && !cur.bg.on && bgServes(cur, gp) {
+			bgPromote(gp) // a foreground goroutine sends it a message
 			return false
 		}
-		gp.yield.boosted = false
 	}
 	return true
 }
 
-// yieldPushRunnable puts gp, a runnable background goroutine, in the yield
-// queue: in sched.yield.resume if resume is set, to go on with its turn,
-// or in sched.yield.q to start a new one. The caller holds sched.lock if
-// locked is set, and must then make sure that an idle P finds gp, as
-// globrunqput's callers do; otherwise yieldPushRunnable wakes an idle P
-// itself, and the caller must hold a P.
-func yieldPushRunnable(gp *g, resume, locked bool) {
-	gp.yield.since = nanotime()
-	if !resume {
-		gp.yield.turn = 0
-	}
-	if !locked {
-		lock(&sched.lock)
-	}
-	if resume {
-		sched.yield.resume.pushBack(gp)
-	} else {
-		sched.yield.q.pushBack(gp)
-	}
-	if !locked {
-		unlock(&sched.lock)
-		// The invariant in yield.go: a P that went idle before the
-		// push must be woken.
-		if sched.npidle.Load() != 0 {
-			wakep()
-		}
+// bgForeground is called when gp has become runnable, after wakep: if gp
+// is other work and some P runs background work, it stops some for gp.
+// Inlined: while no P runs background work, one load.
+func bgForeground(gp *g) {
+	if sched.bg.nrunning.Load() != 0 && !gp.bg.on {
+		bgForegroundSlow(gp)
 	}
 }
 
-// yieldBackgroundSched_m deschedules gp, a running background goroutine,
-// into the yield queue, for goschedImpl and goyield_m: gp called Gosched
-// or was preempted. If it was preempted for foreground work, or resume is
-// set, it goes on with its turn when it resumes.
-func yieldBackgroundSched_m(gp *g, resume bool) {
+func bgForegroundSlow(gp *g) {
+	if cur := getg().m.curg; cur != nil && cur.bg.on && cur.bg.inherited && bgServes(cur, gp) {
+		bgPromote(cur) // it sends a foreground goroutine a message
+	}
+	bgPreemptFor(1)
+}
+
+// bgForegroundInjected is called by injectglist when it has made n
+// goroutines other than background work runnable.
+func bgForegroundInjected(n int32) {
+	if n != 0 && sched.bg.nrunning.Load() != 0 {
+		bgPreemptFor(n)
+	}
+}
+
+// bgPreemptFor asks up to n background goroutines to stop for work that
+// has just become runnable, unless a P is idle (wakep has woken its M).
+// It prefers the current P's goroutine, which readied the work itself. A
+// spinning M does not excuse the request: it may have looked at the work's
+// run queue already, and then take a goroutine from the yield queue.
+func bgPreemptFor(n int32) {
+	if sched.npidle.Load() != 0 || yieldDebug.off.Load() != 0 {
+		return
+	}
+	mp := acquirem()
+	self := mp.p.ptr()
+	if self != nil && mp.curg == nil && self.runqhead == atomic.Load(&self.runqtail) {
+		// The scheduler readied it, running a timer say, into
+		// runnext: this P runs it next.
+		releasem(mp)
+		return
+	}
+	now := nanotime()
+	if cur := mp.curg; self != nil && self.bg.running.Load() && cur != nil && cur.bg.on &&
+		self.bg.req.CompareAndSwap(bgReqNone, bgReqSelf) {
+		// Our goroutine readied the work: it steps aside at the end of
+		// the operation (bgReadied), or else at its next call. Inside
+		// an operation that wakes several goroutines, bgWakeBegin's
+		// m.locks defers the stack guard to the end of it.
+		sched.bg.preempts.Add(1)
+		self.bg.reqAt.Store(now)
+		cur.preempt = true
+		cur.stackguard0 = stackPreempt
+		n--
+	}
+	if n > 0 {
+		bgRequestOthers(self, n, now)
+	}
+	releasem(mp)
+}
+
+// bgRequestOthers asks up to n background goroutines on Ps other than
+// self to stop, starting after self so that requests spread, and returns
+// the first P it asked, or nil. The caller holds its M: allp cannot
+// change while it holds a P, and allpLock keeps it otherwise.
+func bgRequestOthers(self *p, n int32, now int64) (first *p) {
+	start := 0
+	if self == nil {
+		lock(&allpLock)
+	} else {
+		start = int(self.id) + 1
+	}
+	for i := range allp {
+		if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now) {
+			if first == nil {
+				first = pp
+			}
+			if n--; n == 0 {
+				break
+			}
+		}
+	}
+	if self == nil {
+		unlock(&allpLock)
+	}
+	return first
+}
+
+// bgRequest asks the background goroutine that pp runs, if it runs one
+// that is running and not asked already, to stop for other work, and
+// reports whether it did.
+func bgRequest(pp *p, now int64) bool {
+	if !pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
+		return false
+	}
+	pm := pp.m.ptr()
+	if pm == nil {
+		return false
+	}
+	gp := pm.curg
+	if gp == nil || !gp.bg.on || readgstatus(gp) != _Grunning {
+		return false // in a system call or cgo: it could not stop (R1)
+	}
+	if !pp.bg.req.CompareAndSwap(bgReqNone, bgReqOther) {
+		return false
+	}
+	sched.bg.preempts.Add(1)
+	gp.preempt = true
+	gp.stackguard0 = stackPreempt
+	bgFollowUp(pp, now)
+	return true
+}
+
+// bgFollowUp has a signal follow bgGrace after a request through the
+// stack guard, on the thread's timer, or at once if it has none.
+func bgFollowUp(pp *p, now int64) {
+	pp.bg.reqAt.Store(now)
+	pp.bg.followAt.Store(now + bgGrace)
+	if !bgArmP(pp) {
+		sched.bg.signals.Add(1)
+		preemptone(pp)
+	}
+}
+
+// bgGrace is how long after a request through the stack guard a signal
+// follows. Real code reaches a call within microseconds most of the
+// time, so a short grace saves most signals (77% in misc/httpbench's
+// server, beside a brotli encoder) and delays work by at most bgGrace.
+const bgGrace = 20 * 1000 // 20µs
+
+// bgRequestDone is called by bgSetP on pp's M when the goroutine asked to
+// stop through its stack guard has stopped: it takes the signal that was
+// to follow, or a retry, off the thread's timer.
+func bgRequestDone(pp *p) {
+	if getg().m.p.ptr() != pp {
+		return // another thread, taking pp from a system call
+	}
+	if nanotime() < pp.bg.reqAt.Load()+bgGrace {
+		sched.bg.guarded.Add(1)
+	}
+	bgArmP(pp)
+}
+
+// bgWakeBegin and bgReadied bracket the runtime operations that make
+// goroutines runnable for the caller (channel sends, receives and closes,
+// sync.Cond wake-ups, I/O deadlines and closes), from where the
+// goroutines to wake are known only to the operation. In between, a
+// background goroutine holds its M, as it held the operation's lock:
+// stopped there, it would wait for spare capacity with goroutines it has
+// yet to wake, which may be the work that keeps the Ps busy. At the end,
+// if asked to step aside for the work it readied (bgReqSelf), it does, so
+// that the work runs at once on its P. Inlined: one load for others.
+func bgWakeBegin() {
+	if gp := getg(); gp.bg.on {
+		gp.bg.waking = true
+		acquirem()
+	}
+}
+
+func bgReadied() {
+	if gp := getg(); gp.bg.waking {
+		bgWakeEnd()
+		bgStepAside(gp, false)
+	}
+}
+
+// bgWakeEnd ends the bracket; semrelease1 calls it itself, before it may
+// hand its P to the goroutine it woke.
+func bgWakeEnd() {
+	if gp := getg(); gp.bg.waking {
+		gp.bg.waking = false
+		releasem(gp.m)
+	}
+}
+
+// bgSemaWakeBegin is bgWakeBegin for semrelease1, which wakes s while
+// nwait goroutines still wait in its bucket. sync.WaitGroup and
+// RWMutex.Unlock release waiters in a loop outside the runtime: a
+// background goroutine stopped in between waits in a run queue, not the
+// yield queue (bgDivert). Mutex waiters, the lock guard covers.
+func bgSemaWakeBegin(s *sudog, nwait *atomic.Uint32) {
+	if gp := getg(); gp.bg.on {
+		gp.bg.waking = true
+		acquirem()
+		reason := s.g.waitreason
+		gp.bg.releasing = nwait.Load() != 0 && reason != waitReasonSyncMutexLock && reason != waitReasonSyncRWMutexLock
+	}
+}
+
+// bgSemreleased is bgReadied for semrelease1. If goroutines still wait on
+// the bucket, the caller may be about to release them too, so it stops at
+// its next call instead, outside the runtime.
+func bgSemreleased(nwait *atomic.Uint32) {
+	if gp := getg(); gp.bg.on {
+		bgStepAside(gp, nwait.Load() != 0)
+	}
+}
+
+func bgStepAside(gp *g, later bool) {
+	mp := gp.m
+	pp := mp.p.ptr()
+	if gp != mp.curg || pp == nil || pp.bg.req.Load() != bgReqSelf {
+		return
+	}
+	if later || gp.preemptStop || !yieldAllowed(gp) || !bgClass(gp) {
+		// Not here: the stack guard (set by bgPreemptFor) stops it at
+		// its next call, and a signal follows.
+		if pp.bg.req.CompareAndSwap(bgReqSelf, bgReqOther) {
+			bgFollowUp(pp, nanotime())
+		}
+		return
+	}
+	mcall(bgStepAside_m)
+}
+
+func bgStepAside_m(gp *g) {
+	bgSched_m(gp, true)
+}
+
+// bgSched_m deschedules gp, a running background goroutine, into the
+// yield queue (for goschedImpl, goyield_m, bgStepAside_m), to go on with
+// its turn when it resumes if it stopped for other work or resume is set.
+func bgSched_m(gp *g, resume bool) {
 	pp := gp.m.p.ptr()
-	resume = resume || pp.yield.preempted.Load() != 0
+	resume = resume || pp.bg.req.Load() != bgReqNone
 	trace := traceAcquire()
 	if trace.ok() {
 		// Trace before the transition, while we own gp's stack.
@@ -254,36 +586,28 @@ func yieldBackgroundSched_m(gp *g, resume bool) {
 		traceRelease(trace)
 	}
 	dropg()
-	gp.yield.boosted = false
-	gp.yield.releasing = false
+	gp.bg.releasing = false
 	yieldPushRunnable(gp, resume, false)
-	if pp.yield.pollNetwork {
-		// A network probe found events the poller has not taken.
-		pp.yield.pollNetwork = false
-		yieldPollNetwork()
-	}
 	schedule()
 }
 
-// yieldInjectBackground moves the background goroutines that go to the
-// yield queue out of q, a list of goroutines injectglist has made
-// runnable, and returns how many it moved. Inlined: while no background
-// goroutine exists, it costs one load.
-func yieldInjectBackground(q *gQueue) int32 {
-	if sched.yield.nbg.Load() == 0 {
+// bgInjectBackground moves the background goroutines bound for the yield
+// queue out of q, goroutines injectglist has made runnable, and returns
+// how many. Inlined: while no background goroutine exists, one load.
+func bgInjectBackground(q *gQueue) int32 {
+	if sched.bg.n.Load() == 0 {
 		return 0
 	}
-	return yieldInjectBackgroundSlow(q)
+	return bgInjectBackgroundSlow(q)
 }
 
-func yieldInjectBackgroundSlow(q *gQueue) int32 {
-	var keep gQueue
-	var bg gQueue
+func bgInjectBackgroundSlow(q *gQueue) int32 {
+	var keep, bg gQueue
+	now := nanotime()
 	for !q.empty() {
 		gp := q.pop()
-		if gp.yield.bg && yieldDivert(gp) {
-			gp.yield.since = nanotime()
-			gp.yield.turn = 0
+		if gp.bg.on && bgDivert(gp) {
+			gp.yield.since, gp.yield.turn = now, 0
 			bg.pushBack(gp)
 		} else {
 			keep.pushBack(gp)
@@ -298,402 +622,24 @@ func yieldInjectBackgroundSlow(q *gQueue) int32 {
 	return bg.size
 }
 
-// yieldForegroundInjected is called by injectglist when it has made n
-// foreground goroutines runnable. If some P runs a background goroutine,
-// it preempts one for them.
-func yieldForegroundInjected(n int32) {
-	if n != 0 && sched.yield.nbgRunning.Load() != 0 {
-		yieldPreemptBackground()
-	}
-}
-
-// yieldForegroundReady is called when gp has become runnable, after wakep
-// has looked for an idle P. If gp is foreground work and some P runs a
-// background goroutine, it preempts one for gp. Inlined: while no P runs a
-// background goroutine, it costs one load.
-func yieldForegroundReady(gp *g) {
-	if sched.yield.nbgRunning.Load() != 0 && !gp.yield.bg {
-		yieldPreemptBackground()
-	}
-}
-
-// yieldPreemptBackground preempts a background goroutine for foreground
-// work that has just become runnable, if no P is idle and some P runs a
-// background goroutine that is not being preempted already. It prefers
-// the current P's.
-//
-// A spinning M does not excuse the preemption: it may have looked at the
-// run queue that holds the work already, and then it takes a goroutine
-// from the yield queue instead, while the work waits for the end of a
-// background goroutine's turn. (With an idle P, the spinning M that finds
-// work wakes another, as in stock Go, which finds it.)
-func yieldPreemptBackground() {
-	if sched.npidle.Load() != 0 || yieldDebug.off.Load() != 0 {
-		return
-	}
-	mp := acquirem()
-	self := mp.p.ptr()
-	if self != nil && mp.curg == nil && self.runqhead == atomic.Load(&self.runqtail) {
-		// The scheduler made the work runnable, running a timer for
-		// instance, and put it in runnext: this P runs it next.
-		releasem(mp)
-		return
-	}
-	if self != nil && yieldPreemptP(self, mp) {
-		releasem(mp)
-		return
-	}
-	// allp cannot change while we hold a P without reaching a safe
-	// point; without a P, allpLock keeps it.
-	if self == nil {
-		lock(&allpLock)
-	}
-	for _, pp := range allp {
-		if pp != self && yieldPreemptP(pp, mp) {
-			break
-		}
-	}
-	if self == nil {
-		unlock(&allpLock)
-	}
-	releasem(mp)
-}
-
-// yieldPreemptP preempts the background goroutine that pp runs, if it
-// does and it is not being preempted already, and reports whether it did.
-// mp is the calling M.
-func yieldPreemptP(pp *p, mp *m) bool {
-	if !pp.yield.bg.Load() || pp.yield.preempted.Load() != 0 {
-		return false
-	}
-	pm := pp.m.ptr()
-	if pm == nil {
-		return false
-	}
-	gp := pm.curg
-	if gp == nil || !gp.yield.bg || gp.yield.boosted && nanotime()-gp.yield.turn < yieldQuantum {
-		return false
-	}
-	if !pp.yield.preempted.CompareAndSwap(0, 1) {
-		return false
-	}
-	sched.yield.bgPreempts.Add(1)
-	if pm == mp {
-		// Our own goroutine, which has just readied the work: it
-		// steps aside at the end of the runtime operation that did
-		// so (yieldReadied). p.preempt lets any preemption signal
-		// stop it meanwhile; gp.preempt would also stop it at a
-		// function call inside that operation (releasem sets the
-		// stack guard when it sees it), with goroutines it has yet
-		// to wake (see yieldReadied). Paths that have no such hook
-		// rely on the poller, which signals gp if it has not stepped
-		// aside yieldPreemptRetry from now: waking the poller now
-		// could only take our CPU.
-		pp.preempt = true
-		mp.yield.stepAside = true
-		pp.yield.preemptAt.Store(nanotime())
-		pp.yield.preemptReq.Store(2)
-		if yieldPreemptWhileWaking.Load() {
-			// As sysmon might ask, at the worst moment (tests).
-			gp.preempt = true
-			gp.stackguard0 = stackPreempt
-		}
-		return true
-	}
-	pp.yield.preemptReq.Store(1)
-	preemptone(pp)
-	// The poller signals it again in case that is lost.
-	yieldPollerPoke()
-	return true
-}
-
-// yieldWakeBegin is called by the runtime operations that make goroutines
-// runnable on behalf of the calling goroutine (see yieldReadied) once the
-// goroutines to wake are known only to the operation: taken from a
-// channel's or a notify list's queue, or unblocked from a pollDesc, still
-// under the lock that kept them. From there to the end of the operation
-// (yieldReadied), a background goroutine is not preempted: it holds
-// m.locks (acquirem), as it did under that lock.
-//
-// An ordinary goroutine preempted there waits only for its turn in a run
-// queue, and the goroutines it holds with it. A background goroutine
-// would wait in the yield queue, for spare capacity that never comes while
-// the goroutines it has yet to wake are the foreground work that keeps
-// the Ps busy. And a preemption requested while it holds the runtime lock
-// (by sysmon, by the yield poller at the end of a turn, by another P for
-// foreground work, by the garbage collector) lands exactly there: the
-// lock defers the request to the first function call after the unlock,
-// which is the first wake-up.
-//
-// Inlined: for other goroutines it costs one load.
-func yieldWakeBegin() {
-	if getg().yield.bg {
-		acquirem()
-	}
-}
-
-// yieldWakeEnd ends what yieldWakeBegin began: as releasem does, it lets
-// a preemption requested meanwhile stop the goroutine at its next
-// function call. yieldReadied calls it; semrelease1 calls it before it
-// may hand its P to the goroutine it woke, which it cannot do while the
-// caller holds m.locks.
-func yieldWakeEnd() {
-	if gp := getg(); gp.yield.bg {
-		yieldWakeEndSlow(gp)
-	}
-}
-
-func yieldWakeEndSlow(gp *g) {
-	releasem(gp.m)
-}
-
-// yieldSemaWakeBegin is yieldWakeBegin for semrelease1, which has just
-// taken s, the waiter it will wake, from a semaphore's queue; nwait
-// counts the goroutines that still wait in the semaphore's bucket.
-//
-// The runtime's part of a release ends with one wake-up, but sync.WaitGroup
-// and sync.RWMutex.Unlock (for the readers) release their waiters in a loop
-// of calls, outside the runtime. So if others still wait, and s is not
-// waiting for a sync.Mutex or for the write lock of a sync.RWMutex (which
-// wake one waiter per Unlock, and whose waiters the lock guard covers), a
-// background goroutine records that it is releasing waiters
-// (g.yield.releasing): if it is preempted before its next release, it
-// waits in a run queue, as any goroutine would, rather than in the yield
-// queue (see yieldDivert). Its last release clears that.
-//
-// Inlined: for other goroutines it costs one load.
-func yieldSemaWakeBegin(s *sudog, nwait *atomic.Uint32) {
-	if gp := getg(); gp.yield.bg {
-		yieldSemaWakeBeginSlow(gp, s, nwait)
-	}
-}
-
-func yieldSemaWakeBeginSlow(gp *g, s *sudog, nwait *atomic.Uint32) {
-	acquirem()
-	reason := s.g.waitreason
-	gp.yield.releasing = nwait.Load() != 0 && reason != waitReasonSyncMutexLock && reason != waitReasonSyncRWMutexLock
-}
-
-// yieldPreemptWhileWaking, set only by tests, makes a background goroutine
-// that readies foreground work on its P also receive a preemption request
-// of the kind sysmon makes, in the middle of the operation that readied
-// it (see yieldWakeBegin).
-var yieldPreemptWhileWaking atomic.Bool
-
-// yieldReadied is called at the end of the runtime operations that make
-// goroutines runnable on behalf of the calling goroutine: channel sends,
-// receives and closes, sync.Cond wake-ups, and I/O deadlines and closes
-// (semrelease1 calls yieldSemreleased). It ends what yieldWakeBegin began.
-// Then, if the caller is a background goroutine whose P has foreground
-// work to run (yieldPreemptP has asked it to step aside), it steps aside
-// now, so that the work runs at once on its P, rather than at its next
-// asynchronous safe point.
-//
-// It steps aside at the end of the operation, not as soon as the first
-// goroutine is readied: an operation that wakes several goroutines
-// (close, Broadcast, a deadline that unblocks a reader and a writer)
-// wakes them all first. A background goroutine that stepped aside in the
-// middle would hold the rest until spare capacity comes round, which can
-// be never while foreground work keeps every P busy.
-//
-// Inlined: for other goroutines it costs one load.
-func yieldReadied() {
-	if gp := getg(); gp.yield.bg {
-		yieldReadiedBackground(gp)
-	}
-}
-
-func yieldReadiedBackground(gp *g) {
-	yieldWakeEndSlow(gp)
-	yieldReadiedSlow(gp, false)
-}
-
-// yieldSemreleased is yieldReadied for semrelease1, which has called
-// yieldWakeEnd already. nwait counts the goroutines that still wait on the
-// semaphore's bucket. If there are any, the caller may be about to wake
-// them too, as sync.RWMutex.Unlock and sync.WaitGroup do in a loop of
-// releases, so it steps aside at its next asynchronous safe point
-// instead, which is outside the runtime, and so after the runtime's part
-// of each release (and if that is in the middle of such a loop, it waits
-// in a run queue: see yieldSemaWakeBegin).
-func yieldSemreleased(nwait *atomic.Uint32) {
-	if gp := getg(); gp.yield.bg {
-		yieldReadiedSlow(gp, nwait.Load() != 0)
-	}
-}
-
-func yieldReadiedSlow(gp *g, later bool) {
-	mp := gp.m
-	pp := mp.p.ptr()
-	if gp != mp.curg || pp == nil || pp.yield.preempted.Load() == 0 {
-		return
-	}
-	if later || gp.preemptStop || !yieldAllowed(gp) {
-		// Not here. If the preemption is ours, have it signalled:
-		// gp stops at its next asynchronous safe point, by our
-		// thread's timer (on Linux) or the poller's signal, or,
-		// without asynchronous preemption, at the function call
-		// after the poller's.
-		if mp.yield.stepAside {
-			mp.yield.stepAside = false
-			if !yieldSelfPreempt(mp) {
-				yieldPollerPoke()
-			}
-		}
-		return
-	}
-	if !yieldDivert(gp) {
-		return // boosted: ordinary work for now
-	}
-	mcall(yieldStepAside_m)
-}
-
-// yieldStepAside_m deschedules gp, a background goroutine that has
-// readied foreground work, into the yield queue, to go on with its turn
-// when spare capacity comes round.
-func yieldStepAside_m(gp *g) {
-	yieldBackgroundSched_m(gp, true)
-}
-
-// yieldM is an M's state for the background class.
-type yieldM struct {
-	// A one-shot timer that signals the M's thread to preempt its
-	// background goroutine (see background_linux.go), created for the
-	// thread timerTid. Used only by the M itself.
-	timer      int32
-	timerValid bool
-
-	// stepAside records that the M's background goroutine has readied
-	// foreground work on the M's P and is to step aside for it at the
-	// end of the runtime operation that readied it (yieldReadied), and
-	// that nothing else has been asked to preempt it yet. Cleared by
-	// execute. (It fits beside timerValid: the size of m, and so the
-	// layout of the data after m0, is as before.)
-	stepAside bool
-
-	timerTid uint64
-
-	// armed is when the timer is set to fire, or 0.
-	armed int64
-}
-
-// yieldPollerLeavesTimers, set only by tests, keeps the yield poller from
-// preempting background goroutines for expired timers, which leaves them
-// to the timer watch (background_linux.go).
-var yieldPollerLeavesTimers atomic.Bool
-
-// yieldNoNetworkProbe, set only by tests, keeps the threads that run
-// background goroutines from probing the network (background_linux.go).
-var yieldNoNetworkProbe atomic.Bool
-
-// yieldPreemptRetry is how long the yield poller waits before it signals a
-// background goroutine again when a preemption for foreground work has
-// not taken effect; it doubles with every signal, up to
-// yieldPreemptRetry<<yieldPreemptBackoff, so that a goroutine in a long
-// stretch of code that cannot be preempted, such as assembly, does not
-// drown in signals.
-const (
-	yieldPreemptRetry   = 20 * 1000 // 20µs
-	yieldPreemptBackoff = 3
-)
-
-// yieldExecute keeps pp's background state as execute starts gp on it.
-// execute calls it if gp or the goroutine before it on pp is a background
-// goroutine.
-func yieldExecute(pp *p, gp *g) {
-	pp.yield.preempted.Store(0)
-	pp.yield.preemptReq.Store(0)
-	gp.m.yield.stepAside = false
-	bg := gp.yield.bg && yieldDebug.off.Load() == 0
-	yieldSetRunning(pp, bg)
-	if bg {
-		if gp.yield.turn == 0 {
-			gp.yield.turn = nanotime()
-		}
-		yieldWatchTimers(gp.m, pp)
-	}
-}
-
-// yieldSetRunning records whether pp runs a background goroutine.
-func yieldSetRunning(pp *p, bg bool) {
-	if pp.yield.bg.Load() == bg {
-		return
-	}
-	pp.yield.bg.Store(bg)
-	if !bg {
-		sched.yield.nbgRunning.Add(-1)
-		return
-	}
-	sched.yield.nbgRunning.Add(1)
-	if sched.npidle.Load() == 0 {
-		// The poller must watch timers and the network, and see to
-		// turns.
-		yieldPollerWake()
-	}
-}
-
-// yieldPIdle records that pp, going idle or being destroyed, runs no
-// background goroutine.
-func yieldPIdle(pp *p) {
-	if pp.yield.bg.Load() {
-		yieldSetRunning(pp, false)
-	}
-	pp.yield.preempted.Store(0)
-	pp.yield.preemptReq.Store(0)
-	pp.yield.probeAt = 0
-	pp.yield.pollNetwork = false
-}
-
-// yieldPollBackground is the yield poller's work for background
-// goroutines, done every time it wakes while some P runs one: it sends,
-// and sends again, the signals that preempt background goroutines for
-// foreground work, and ends the turns that have lasted yieldQuantum while
-// goroutines wait in the yield queue. It returns when it must look again
-// at a preemption that has not taken effect, or 0.
+// bgEndTurns is called by sysmon while goroutines wait in the yield
+// queue. As retake preempts a goroutine whose time slice it has seen for
+// forcePreemptNS (10 to 20ms, by the phase of its ticks), it preempts a
+// background goroutine whose turn it has seen as long; turns that other
+// work interrupts, retake misses, as each interruption is a new slice.
 //
 //go:nowritebarrierrec
-func yieldPollBackground(now int64) (retry int64) {
-	waiting := !sched.yield.empty()
+func bgEndTurns(now int64) {
 	lock(&allpLock)
 	for _, pp := range allp {
-		if !pp.yield.bg.Load() {
+		if !pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
 			continue
 		}
-		pm := pp.m.ptr()
-		if pm == nil {
-			continue
-		}
-		// gp may be gone by the time the signal lands: execute
-		// clears preemptReq, which narrows the window, and a stray
-		// preemption costs its victim a trip through the run queue.
-		gp := pm.curg
-		if n := pp.yield.preemptReq.Load(); n != 0 {
-			if gp == nil || !gp.yield.bg {
-				continue
-			}
-			next := now
-			if n > 1 {
-				next = pp.yield.preemptAt.Load() + yieldPreemptRetry<<min(n-2, yieldPreemptBackoff)
-			}
-			if now >= next && pp.yield.preemptReq.CompareAndSwap(n, n+1) {
-				preemptone(pp)
-				pp.yield.preemptAt.Store(now)
-				next = now + yieldPreemptRetry<<min(n-1, yieldPreemptBackoff)
-			}
-			if retry == 0 || next < retry {
-				retry = next
-			}
-			continue
-		}
-		if !waiting || pp.yield.preempted.Load() != 0 {
-			continue
-		}
-		if gp != nil && gp.yield.bg && gp.yield.turn != 0 && now-gp.yield.turn >= yieldQuantum {
-			// The turn is over: gp goes to the tail of sched.yield.q
-			// (p.yield.preempted is not set).
+		if t := pp.bg.turn.Load(); t != pp.bg.seenTurn {
+			pp.bg.seenTurn, pp.bg.seenAt = t, now
+		} else if now-pp.bg.seenAt >= forcePreemptNS {
 			preemptone(pp)
 		}
 	}
 	unlock(&allpLock)
-	return retry
 }

@@ -6,6 +6,7 @@ package runtime_test
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -172,4 +173,57 @@ func benchBackground(b *testing.B, src, bg string) {
 		b.ReportMetric(float64(cpu1-cpu0)/(float64(elapsed)*float64(runtime.GOMAXPROCS(0))), "cpu-util")
 	}
 	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkBackgroundScale measures what the background class costs the
+// scheduler as GOMAXPROCS grows (more Ps than CPUs stand in for a large
+// machine's contention): 2×GOMAXPROCS background goroutines that never
+// call Yield keep every P busy, for b.N milliseconds, with no foreground
+// work (idle) or with a foreground goroutine sleeping 1ms at a time
+// (sleeps), each of whose wake-ups preempts a background goroutine.
+//
+// It reports, per second: the preemption signals the process received
+// (signals/s, sysmon's among them), those the class sent or had its
+// threads' timers send (bg-signals/s), the class's requests that a
+// goroutine stop for other work (bg-preempts/s), and the share of those
+// that the goroutine's next call satisfied before a signal was due
+// (guarded). Count sched.lock acquisitions with a uprobe on runtime.lock2
+// (see misc/httpbench's README).
+func BenchmarkBackgroundScale(b *testing.B) {
+	b.Cleanup(runtime.ResetBackgroundUsed)
+	for _, procs := range []int{2, 8, 32} {
+		for _, fg := range []string{"idle", "sleeps"} {
+			b.Run(fmt.Sprintf("procs=%d/fg=%s", procs, fg), func(b *testing.B) {
+				defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+				stop := backgroundSpinners(2 * procs)
+				time.Sleep(20 * time.Millisecond)
+				sig0 := runtime.PreemptSignals()
+				p0, s0, g0 := runtime.BackgroundCounts()
+				start := time.Now()
+				b.ResetTimer()
+				if fg == "sleeps" {
+					for range b.N {
+						time.Sleep(time.Millisecond)
+					}
+				} else {
+					time.Sleep(time.Duration(b.N) * time.Millisecond)
+				}
+				b.StopTimer()
+				secs := time.Since(start).Seconds()
+				sig1 := runtime.PreemptSignals()
+				p1, s1, g1 := runtime.BackgroundCounts()
+				stop()
+				b.ReportMetric(float64(sig1-sig0)/secs, "signals/s")
+				b.ReportMetric(float64(s1-s0)/secs, "bg-signals/s")
+				b.ReportMetric(float64(p1-p0)/secs, "bg-preempts/s")
+				if p1 > p0 {
+					b.ReportMetric(float64(g1-g0)/float64(p1-p0), "guarded")
+				}
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+	if testing.Verbose() {
+		b.Logf("sched.lock is at %#x", runtime.SchedLockAddr())
+	}
 }

@@ -5,301 +5,310 @@
 package runtime
 
 import (
+	"internal/goarch"
 	"internal/runtime/atomic"
 	"internal/runtime/syscall/linux"
 	"unsafe"
 )
 
-// The timer watch. On Linux, a thread that starts a background goroutine
-// arms a POSIX timer of its own for the next timer on its P, which sends
-// the thread the preemption signal when that timer expires; the signal
-// handler (yieldSignal) finds the expired timer, or other foreground work
-// waiting in the run queues, and preempts the goroutine there and then,
-// through doSigPreempt.
+// The deadline timer. On Linux, each thread that runs background work has
+// a POSIX timer that signals the thread itself (SIGURG, si_code SI_TIMER)
+// at its P's deadline (bgDeadline): the P's next timer, a request's
+// follow-up (bgFollowUp), or, for the P the poller picks, its watch
+// (bgWatchPoller). The kernel fires it on the thread within microseconds,
+// however busy the CPUs, where a woken thread can wait for a CPU until
+// the next tick. The handler (bgSignal) stops the goroutine if the
+// deadline holds work, and re-arms the timer. (A timer added to the P
+// while it runs background work waits for the next arming, or for the
+// poller, which sees every P's timers.)
 //
-// Without it, only the yield poller sees timers while every P runs
-// background work: it blocks in netpoll, which sleeps in whole
-// milliseconds, and then signals the thread from another CPU. The kernel
-// delivers a thread's own timer signal to the running thread within
-// microseconds of the expiry. A signal costs the interrupted thread tens
-// of microseconds in some virtual machines, so the timer is armed for
-// timers, and to poll only when the poller has shown that it cannot be
-// relied on: the poller watches the network, and timers that a background
-// goroutine adds while it runs. Extra Ms, which move between threads,
-// have no timer.
+// The watch is there because the poller is such a thread: while the CPUs
+// run background work, its wake-ups, and the network readiness they
+// bring, now and then wait milliseconds for a CPU. When it is
+// bgPollerSlack late for its own timeout, the watched P's goroutine steps
+// aside and its M polls the network (yieldPollerOverdue). That costs a
+// timer_settime per poller wake-up, and a signal only when it is late.
 //
-// The network probe. A thread woken while every CPU runs other threads
-// may wait for one until the kernel's next tick: on a kernel with a 250Hz
-// tick that does not preempt on wake-up, the poller thread, woken by a
-// packet, waits up to 4ms in about one wake-up in a hundred, and the
-// packet with it. Goroutines that call Yield poll the network themselves
-// (yieldProbeWork); background goroutines cannot. So while the poller
-// has recently woken late (yieldPollerWoke) and goroutines wait on the
-// network, the timer of each thread that runs a background goroutine
-// also fires every yieldProbePeriod times the number of such threads,
-// which makes one probe per yieldProbePeriod across the process, as
-// yielders make. The signal handler asks the kernel whether the network
-// poller's epoll instance has events, through a second epoll instance
-// that watches it (reading the events would take them from the poller),
-// and if so preempts the goroutine; its thread polls the network as it
-// deschedules it (yieldBackgroundSched_m). On a 2-core VM whose signals
-// cost about 20µs, probing costs background goroutines about 4% of their
-// throughput, and only where the poller stalls.
+// A thread creates its timer when it first runs background work, and
+// deletes it as it exits; extra Ms have none (requests to them signal at
+// once). Any thread may arm a P's timer, the handler too. So bgTimer.when
+// changes only by CAS, after which the changer arms the timer and loads
+// when again, until the two agree (bgTimerSet); and the deadline is
+// computed after that load from inputs stored before their writers arm
+// (bgArmP), so that none computed without an input overwrites one
+// computed with it.
 
-// yieldSelfPreemptDelay is how long after a background goroutine readies
-// foreground work, where it cannot step aside at once (see
-// yieldReadiedSlow), its own thread's timer signals it: long enough for
-// the thread to be back in the goroutine's code, where the signal can
-// preempt it, rather than still in the runtime, where the signal is lost
-// (arming the timer alone can take several microseconds in a virtual
-// machine). On a 2-core VM, 20µs lost about one signal in twenty, and
-// 5µs most.
-const yieldSelfPreemptDelay = 40 * 1000 // 40µs
+// bgTimer is a thread's deadline timer, mOS.bgTimer.
+type bgTimer struct {
+	id    int32
+	valid atomic.Bool  // id is this thread's timer; as profileTimerValid
+	when  atomic.Int64 // the deadline it is armed for, or 0
+}
 
-// yieldTimerSet arms mp's timer to signal mp's thread at when, or
-// disarms it if when is 0, and records when in mp.yield.armed. It creates
-// the timer on first use, and reports whether it succeeded. It runs on
-// mp's thread, possibly in the signal handler.
-//
-//go:nosplit
-func yieldTimerSet(mp *m, when, now int64) bool {
-	if mp.isextra || mp.procid == 0 {
+// bgRetry is how long after a signal that could not stop the goroutine
+// (in the runtime, or not at an asynchronous safe point) the timer
+// signals again. It bounds the signals a goroutine in a long stretch of
+// assembly gets to one per bgRetry; its next call stops it anyway.
+const bgRetry = 100 * 1000 // 100µs
+
+// bgPollerSlack is how late the poller may wake from the network poller
+// before the watched P's goroutine steps aside for the network. With
+// bgPollerSlice, a thread woken on a CPU busy with another waited under
+// 160µs at the p99.9 on a 2-core VM; later than this is a stall.
+const bgPollerSlack = 250 * 1000 // 250µs
+
+// bgTimerCreate creates mp's timer. It runs on mp's thread.
+func bgTimerCreate(mp *m) bool {
+	if mp.bgTimer.valid.Load() {
+		return true
+	}
+	if mp.isextra || mp.procid == 0 || debug.asyncpreemptoff != 0 {
 		return false
 	}
-	if mp.yield.timerValid && mp.yield.timerTid != mp.procid {
-		timer_delete(mp.yield.timer)
-		mp.yield.timerValid = false
-		mp.yield.armed = 0
-	}
-	if !mp.yield.timerValid {
-		if when == 0 {
-			return true
-		}
-		var sevp sigevent
-		sevp.notify = _SIGEV_THREAD_ID
-		sevp.signo = sigPreempt
-		sevp.sigev_notify_thread_id = int32(mp.procid)
-		const clockMonotonic = 1 // CLOCK_MONOTONIC
-		if timer_create(clockMonotonic, &sevp, &mp.yield.timer) != 0 {
-			return false
-		}
-		mp.yield.timerTid = mp.procid
-		mp.yield.timerValid = true
-	}
-	var spec itimerspec
-	if when != 0 {
-		// A zero it_value would disarm it.
-		spec.it_value.setNsec(max(when-now, 1000))
-	}
-	if timer_settime(mp.yield.timer, 0, (*itimerspec)(noescape(unsafe.Pointer(&spec))), nil) != 0 {
+	var sevp sigevent
+	sevp.notify = _SIGEV_THREAD_ID
+	sevp.signo = sigPreempt
+	sevp.sigev_notify_thread_id = int32(mp.procid)
+	const clockMonotonic = 1 // nanotime's clock
+	if timer_create(clockMonotonic, &sevp, &mp.bgTimer.id) != 0 {
 		return false
 	}
-	mp.yield.armed = when
+	mp.bgTimer.when.Store(0)
+	mp.bgTimer.valid.Store(true)
 	return true
 }
 
-// yieldWatchTimers arms mp's timer for the next timer on pp, or for pp's
-// next network probe, if it is not armed for that already. mp is the
-// calling M, which is about to run, or runs, a background goroutine on pp.
-func yieldWatchTimers(mp *m, pp *p) {
-	if debug.asyncpreemptoff != 0 || mp.isextra {
-		return
+// bgMExit deletes mp's timer as mp's thread exits.
+func bgMExit(mp *m) {
+	if mp.bgTimer.valid.Load() {
+		mp.bgTimer.valid.Store(false)
+		timer_delete(mp.bgTimer.id)
 	}
-	when := pp.timers.wakeTime()
-	var now int64
-	if sched.yield.poller.stalledAt.Load() != 0 {
-		now = nanotime()
-		when = yieldNextProbe(pp, when, now)
-	}
-	if when == mp.yield.armed || when == 0 {
-		// Armed for it already, or nothing to watch (a timer armed
-		// for a timer since deleted fires harmlessly).
-		return
-	}
-	if now == 0 {
-		now = nanotime()
-	}
-	yieldTimerSet(mp, when, now)
 }
 
-// yieldProbeWindow is how long after the poller last stalled the threads
-// that run background goroutines probe the network.
-const yieldProbeWindow = 1000 * 1000 * 1000 // 1s
-
-// yieldNextProbe returns the earlier of when, pp's next timer or 0, and
-// pp's next network probe, scheduling that if the network is to be probed
-// and none is. It runs on pp's M, possibly in the signal handler.
-func yieldNextProbe(pp *p, when, now int64) int64 {
-	stalled := sched.yield.poller.stalledAt.Load()
-	if stalled == 0 || now-stalled >= yieldProbeWindow || !netpollAnyWaiters() || yieldNoNetworkProbe.Load() || !yieldProbeReady() {
-		pp.yield.probeAt = 0
-		return when
-	}
-	if pp.yield.probeAt <= now {
-		// None scheduled, or one missed while the P ran other work.
-		pp.yield.probeAt = now + yieldProbePeriod*int64(max(sched.yield.nbgRunning.Load(), 1))
-	}
-	if when == 0 || pp.yield.probeAt < when {
-		return pp.yield.probeAt
-	}
-	return when
-}
-
-// yieldProbeFD is an epoll instance that watches the network poller's,
-// or -1 if there is none yet; -2 while one is being made. A thread asks it,
-// without blocking, whether the poller's instance has events (see
-// yieldNetworkReady).
-var yieldProbeFD atomic.Int32
-
-func init() {
-	yieldProbeFD.Store(-1)
-}
-
-// yieldProbeReady reports whether yieldProbeFD is ready for use. It makes
-// it if not, unless it is called from the signal handler (the handler
-// looks only at a probe that is due, whose thread made it ready first).
-func yieldProbeReady() bool {
-	fd := yieldProbeFD.Load()
-	if fd >= 0 {
-		return true
-	}
-	if fd != -1 || getg() == getg().m.gsignal || !netpollinited() || !yieldProbeFD.CompareAndSwap(-1, -2) {
-		return false
-	}
-	fd, errno := linux.EpollCreate1(linux.EPOLL_CLOEXEC)
-	if errno == 0 {
-		// Level-triggered: the instance stays ready while the
-		// poller's has events.
-		ev := linux.EpollEvent{Events: linux.EPOLLIN}
-		if linux.EpollCtl(fd, linux.EPOLL_CTL_ADD, epfd, &ev) == 0 {
-			yieldProbeFD.Store(fd)
-			return true
-		}
-		closefd(fd)
-	}
-	yieldProbeFD.Store(-3) // give up
-	return false
-}
-
-// yieldNetworkReady reports whether the network poller's epoll instance
-// has events that no thread has taken yet.
-func yieldNetworkReady() bool {
-	fd := yieldProbeFD.Load()
-	if fd < 0 {
-		return false
-	}
-	var ev [1]linux.EpollEvent
-	n, _ := linux.EpollWait(fd, ev[:], 1, 0)
-	return n > 0
-}
-
-// yieldSelfPreempt makes mp's timer signal mp's thread shortly, so that
-// the background goroutine mp runs, which has readied foreground work but
-// could not step aside at once, is preempted asynchronously even if it
-// loops without calls (yieldPreemptP has set p.preempt, which the signal
-// acts on). It reports whether the timer is armed.
+// bgTimerSet changes mp's deadline from old to when, if it is still old,
+// arms the timer, and reports whether it changed it; fired says the timer
+// fired and its signal was delivered (the handler). A timer re-armed
+// after it fired loses its signal if it was not delivered yet, and any
+// preemptM signal the kernel merged into it, which preemptM would never
+// resend: the world would not stop. So where timer_settime finds the
+// timer disarmed though it was armed, it re-arms it to fire within
+// bgRetry, and doSigPreempt acknowledges and acts on that signal.
 //
 //go:nosplit
-func yieldSelfPreempt(mp *m) bool {
-	if debug.asyncpreemptoff != 0 {
+func bgTimerSet(mp *m, old, when int64, fired bool) bool {
+	t := &mp.bgTimer
+	if !t.when.CompareAndSwap(old, when) {
 		return false
 	}
-	now := nanotime()
-	return yieldTimerSet(mp, now+yieldSelfPreemptDelay, now)
-}
-
-// yieldSignal is called by doSigPreempt on the thread of gp, the goroutine
-// that a preemption signal interrupted, if the thread has a timer: the
-// signal may be the timer's. If gp is a background goroutine and
-// foreground work waits that nothing else would preempt gp for (in a run
-// queue, on an expired timer, or, if a network probe is due, on the
-// network), it marks gp for preemption, which doSigPreempt carries out at
-// once if gp is at an asynchronous safe point; otherwise gp stops at its
-// next function call. Otherwise it rearms the timer for the next timer on
-// the P or the next network probe.
-//
-//go:nowritebarrierrec
-func yieldSignal(gp *g) {
-	mp := gp.m
-	now := nanotime()
-	if mp.yield.armed != 0 && mp.yield.armed <= now {
-		mp.yield.armed = 0 // fired
+	armed := old
+	if fired {
+		armed = 0
 	}
-	pp := mp.p.ptr()
-	if pp == nil || !pp.yield.bg.Load() {
-		return // no background goroutine here
-	}
-	network := false
-	if pp.yield.probeAt != 0 && pp.yield.probeAt <= now {
-		pp.yield.probeAt = 0
-		network = yieldNetworkReady()
-	}
-	if gp != mp.curg {
-		// In the runtime, where the signal cannot preempt the
-		// goroutine. If a timer or the network is due, look again
-		// shortly.
-		if w := pp.timers.wakeTime(); network || w != 0 && w <= now && mp.yield.armed == 0 {
-			if network {
-				pp.yield.probeAt = now + yieldPreemptRetry
-			}
-			yieldTimerSet(mp, now+yieldPreemptRetry, now)
-		} else {
-			yieldWatchNext(mp, pp, now)
+	for {
+		var spec, prev itimerspec
+		if when != 0 {
+			spec.it_value.setNsec(max(when-nanotime(), 1000)) // 0 would disarm it
 		}
-		return
-	}
-	if !gp.yield.bg {
-		return
-	}
-	if gp.preempt || pp.yield.preempted.Load() != 0 {
-		// Being preempted already: the signal does that.
-		return
-	}
-	if gp.yield.boosted && now-gp.yield.turn < yieldQuantum {
-		return // ordinary work for now: see yieldSysmon
-	}
-	if !network && !yieldWatchWork(pp, now) {
-		yieldWatchNext(mp, pp, now)
-		return
-	}
-	if !pp.yield.preempted.CompareAndSwap(0, 1) {
-		return
-	}
-	// The thread polls the network as it deschedules gp.
-	pp.yield.pollNetwork = network
-	sched.yield.bgPreempts.Add(1)
-	gp.preempt = true
-	gp.stackguard0 = stackPreempt
-}
-
-// yieldWatchNext rearms mp's timer, which has fired, for the next timer on
-// pp or pp's next network probe, if there is one it is not armed for.
-func yieldWatchNext(mp *m, pp *p, now int64) {
-	w := yieldNextProbe(pp, pp.timers.wakeTime(), now)
-	if w != 0 && w != mp.yield.armed {
-		yieldTimerSet(mp, w, now)
-	}
-}
-
-// yieldWatchWork reports whether foreground work waits that yieldSignal
-// must preempt pp's background goroutine for: goroutines in pp's or the
-// global run queue, or an expired timer on pp (every P that runs
-// background work watches its own; the others run theirs).
-//
-//go:nowritebarrierrec
-func yieldWatchWork(pp *p, now int64) bool {
-	if !runqempty(pp) || !sched.runq.empty() {
+		timer_settime(t.id, 0, (*itimerspec)(noescape(unsafe.Pointer(&spec))), (*itimerspec)(noescape(unsafe.Pointer(&prev))))
+		if armed != 0 && prev.it_value.tv_sec == 0 && prev.it_value.tv_nsec == 0 {
+			if soon := nanotime() + bgRetry; (when == 0 || when > soon) && t.when.CompareAndSwap(when, soon) {
+				armed, when = 0, soon
+				continue
+			}
+		}
+		armed = when
+		if now := t.when.Load(); now != when {
+			when = now
+			continue
+		}
 		return true
 	}
-	w := pp.timers.wakeTime()
-	return w != 0 && w <= now
 }
 
-// yieldMExit deletes mp's timer as mp's thread exits.
-func yieldMExit(mp *m) {
-	if mp.yield.timerValid {
-		timer_delete(mp.yield.timer)
-		mp.yield.timerValid = false
+// earliest returns the earlier of two deadlines, 0 meaning none.
+func earliest(a, b int64) int64 {
+	if a == 0 || b != 0 && b < a {
+		return b
 	}
-	mp.yield.armed = 0
+	return a
+}
+
+// bgDeadline returns pp's deadline, or 0.
+//
+//go:nosplit
+func bgDeadline(pp *p) int64 {
+	d := pp.timers.wakeTime()
+	if pp.bg.req.Load() == bgReqOther {
+		d = earliest(d, pp.bg.followAt.Load())
+	}
+	if sched.bg.watch.Load() == pp.id+1 {
+		d = earliest(d, sched.bg.watchAt.Load())
+	}
+	return d
+}
+
+// bgArmP arms the timer of pp's M for pp's deadline, and reports whether
+// the M has a timer. Any thread may call it.
+func bgArmP(pp *p) bool {
+	mp := pp.m.ptr()
+	if mp == nil || !mp.bgTimer.valid.Load() {
+		return false
+	}
+	for {
+		old := mp.bgTimer.when.Load()
+		if d := bgDeadline(pp); old == d || bgTimerSet(mp, old, d, false) {
+			return true
+		}
+	}
+}
+
+// bgArmOwn arms the calling M's timer, creating it on first use, for pp,
+// where the M starts to run background work.
+func bgArmOwn(pp *p) {
+	if bgTimerCreate(getg().m) {
+		bgArmP(pp)
+	}
+}
+
+// bgWatchPoller is called by the poller before it blocks in the network
+// poller until wake: it arms a P that runs background work, the last one
+// if it still does, for the watch. bgUnwatchPoller is called after.
+//
+//go:nowritebarrierrec
+func bgWatchPoller(wake int64) {
+	lock(&allpLock)
+	var pp *p
+	if id := sched.bg.watch.Load() - 1; id >= 0 && id < int32(len(allp)) && allp[id].bg.running.Load() {
+		pp = allp[id]
+	} else {
+		for _, p2 := range allp {
+			if p2.bg.running.Load() {
+				pp = p2
+				break
+			}
+		}
+	}
+	if pp != nil {
+		sched.bg.watchAt.Store(wake + bgPollerSlack)
+		if old := sched.bg.watch.Swap(pp.id + 1); old != 0 && old != pp.id+1 && old-1 < int32(len(allp)) {
+			bgArmP(allp[old-1]) // drop the watch from its deadline
+		}
+		bgArmP(pp)
+	}
+	unlock(&allpLock)
+}
+
+func bgUnwatchPoller() {
+	sched.bg.watchAt.Store(0)
+}
+
+// yieldPollerOverdue reports whether the poller is blocked in the network
+// poller bgPollerSlack past the time it was to wake: an M in findRunnable
+// then polls the network itself, as if none were blocked.
+func yieldPollerOverdue() bool {
+	return sched.yield.poller.polling.Load() && nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack
+}
+
+// bgSignal is called by doSigPreempt for a preemption signal on gp's
+// thread. If it is the thread's timer's and the P's deadline holds work
+// (an expired timer, a late poller, a request's follow-up), it marks the
+// P's background goroutine for preemption, which doSigPreempt carries
+// out at an asynchronous safe point. Then it re-arms the timer.
+//
+//go:nowritebarrierrec
+func bgSignal(gp *g, ctxt *sigctxt) {
+	if int32(ctxt.sigcode()) != _SI_TIMER {
+		return
+	}
+	mp := gp.m
+	if !mp.bgTimer.valid.Load() {
+		return
+	}
+	sched.bg.signals.Add(1)
+	now := nanotime()
+	old := mp.bgTimer.when.Load()
+	if old != 0 && old > now {
+		return // re-armed for later since it fired
+	}
+	pp := mp.p.ptr()
+	cur := mp.curg
+	if pp == nil || !pp.bg.running.Load() || cur == nil || !cur.bg.on {
+		// Armed again when the P runs background work; a one-shot
+		// timer that fired is disarmed.
+		mp.bgTimer.when.CompareAndSwap(old, 0)
+		return
+	}
+	req := pp.bg.req.Load()
+	if req == bgReqNone {
+		w := pp.timers.wakeTime()
+		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && yieldPollerOverdue() {
+			// The poller is late: the M polls the network as it
+			// looks for work, and we look again in a while.
+			sched.bg.watchAt.Store(now + bgPollerSlack)
+			w = now
+		}
+		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(bgReqNone, bgReqOther) {
+			sched.bg.preempts.Add(1)
+			pp.bg.reqAt.Store(now)
+			cur.preempt = true
+			cur.stackguard0 = stackPreempt
+			req = bgReqOther
+		}
+	}
+	if req != bgReqNone && pp.bg.followAt.Load() <= now {
+		// If this signal cannot stop it, its next call will; in case
+		// that does not come, look again in a while.
+		pp.bg.followAt.Store(now)
+		if gp != cur || !wantAsyncPreempt(cur) {
+			pp.bg.followAt.Store(now + bgRetry)
+		} else if ok, _ := isAsyncSafePoint(gp, ctxt.sigpc(), ctxt.sigsp(), ctxt.siglr()); !ok {
+			pp.bg.followAt.Store(now + bgRetry)
+		}
+	}
+	for {
+		d := bgDeadline(pp)
+		if d != 0 && d <= now {
+			d = now + bgRetry // seen to above; not again at once
+		}
+		if bgTimerSet(mp, old, d, true) {
+			return
+		}
+		old = mp.bgTimer.when.Load()
+	}
+}
+
+// bgPollerSlice asks the kernel for the shortest time slice for the
+// calling thread, the yield poller: with EEVDF the thread on a CPU may
+// run out its slice, milliseconds, before a woken thread runs, and a
+// short slice gives the poller's wake-ups deadlines early enough to
+// preempt (Linux 6.12 and later; others ignore it). Policy and nice value
+// stay. On a CPU shared with a spinning thread, a thread woken every
+// 200µs waited 3.7ms at the p99.9 with the default slice, 155µs with it.
+func bgPollerSlice() {
+	// The kernel's struct sched_attr, in its first version.
+	var a struct {
+		size, policy  uint32
+		flags         uint64
+		nice          int32
+		priority      uint32
+		slice, dl, pd uint64
+	}
+	const (
+		schedOther, schedBatch = 0, 3
+		minSlice               = 100 * 1000 // the kernel's lower bound
+		setattr                = goarch.IsAmd64*314 + goarch.Is386*351 + goarch.IsArm*380 +
+			(goarch.IsArm64+goarch.IsRiscv64+goarch.IsLoong64)*274 +
+			(goarch.IsPpc64+goarch.IsPpc64le)*355 + goarch.IsS390x*345 +
+			(goarch.IsMips64+goarch.IsMips64le)*5309 + (goarch.IsMips+goarch.IsMipsle)*4349
+		getattr = setattr + 1
+	)
+	size := unsafe.Sizeof(a)
+	if _, _, e := linux.Syscall6(getattr, 0, uintptr(unsafe.Pointer(&a)), size, 0, 0, 0); e != 0 {
+		return
+	}
+	if a.policy == schedOther || a.policy == schedBatch {
+		a.size, a.slice = uint32(size), minSlice
+		linux.Syscall6(setattr, 0, uintptr(unsafe.Pointer(&a)), 0, 0, 0, 0)
+	}
 }

@@ -66,21 +66,23 @@ func backgroundSpinners(n int) (stop func() int64) {
 }
 
 // backgroundAB measures f with the background class off
-// (GODEBUG=yieldoff=1) and on, in that order, each while 2×GOMAXPROCS
-// background goroutines that never call Yield occupy every P, and returns
-// both results.
+// (GODEBUG=yieldoff=1) and on, each while 2×GOMAXPROCS background
+// goroutines that never call Yield occupy every P, in three rounds of
+// both, interleaved, so that a slow stretch of the machine falls on both,
+// and returns the sums of f's results.
 func backgroundAB(t *testing.T, f func() int) (off, on int) {
 	withGOMAXPROCS(t, 2)
-	for i, v := range []int32{1, 0} {
+	for round := range 6 {
+		v := int32(1 - round%2) // off, on, off, on, ...
 		old := runtime.SetYieldOff(v)
 		stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
 		n := f()
 		stop()
 		runtime.SetYieldOff(old)
-		if i == 0 {
-			off = n
+		if v == 1 {
+			off += n
 		} else {
-			on = n
+			on += n
 		}
 	}
 	return off, on
@@ -209,7 +211,7 @@ func TestBackgroundRunsOnSpareCapacity(t *testing.T) {
 // to preempt one, every 10ms at best.
 func TestBackgroundTimerPrompt(t *testing.T) {
 	useBackground(t)
-	const window = 300 * time.Millisecond
+	const window = 100 * time.Millisecond
 	off, on := backgroundAB(t, func() int {
 		n := 0
 		for start := time.Now(); time.Since(start) < window; n++ {
@@ -223,32 +225,32 @@ func TestBackgroundTimerPrompt(t *testing.T) {
 	}
 }
 
-// On Linux, the thread that runs a background goroutine watches its P's
-// next timer itself, and preempts the goroutine when the timer expires,
-// without the yield poller, which on a busy machine may take a while to
-// get a CPU and sleeps in whole milliseconds. With the poller leaving
-// timers alone, a sleeper's expired timer is otherwise seen only when a
-// background goroutine's turn on its P ends, once a millisecond
-// (yieldQuantum): sleeps of 100µs complete then at most about once a
-// millisecond, and with the watch several times as often.
-func TestBackgroundTimerWatch(t *testing.T) {
-	if !runtime.TimerWatchSupported {
-		t.Skip("no timer watch on", runtime.GOOS)
+// On Linux, the thread that runs a background goroutine arms a timer of
+// its own for its P's next timer, and the signal it sends preempts the
+// goroutine when the timer expires. A sleeper's expired timer is
+// otherwise seen by the yield poller, which blocks in the network poller
+// for at least a millisecond: sleeps of 100µs would then overshoot by
+// about that much; with the thread's timer they overshoot by tens of
+// microseconds.
+func TestBackgroundTimerDeadline(t *testing.T) {
+	if !runtime.BackgroundTimerSupported {
+		t.Skip("no deadline timer on", runtime.GOOS)
 	}
 	useBackground(t)
 	withGOMAXPROCS(t, 2)
-	defer runtime.SetPollerLeavesTimers(runtime.SetPollerLeavesTimers(true))
-	const window = 300 * time.Millisecond
 	stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
-	n := 0
-	for start := time.Now(); time.Since(start) < window; n++ {
+	var over []time.Duration
+	for range 200 {
+		start := time.Now()
 		time.Sleep(100 * time.Microsecond)
+		over = append(over, time.Since(start)-100*time.Microsecond)
 	}
 	stop()
-	turns := int(window / time.Millisecond)
-	t.Logf("sleeps completed in %v: %d (turns end about %d times on a P)", window, n, turns)
-	if n < turns*3/2 {
-		t.Errorf("%d sleeps of 100µs completed in %v beside background goroutines; want at least %d, 1.5× as many as turns end on a P", n, window, turns*3/2)
+	slices.Sort(over)
+	med := over[len(over)/2]
+	t.Logf("sleeps of 100µs beside background goroutines overshot by %v at the median, %v at the p90", med, over[len(over)*9/10])
+	if med > 500*time.Microsecond {
+		t.Errorf("sleeps of 100µs beside background goroutines overshot by %v at the median; want at most 500µs, as the thread's timer fires on time", med)
 	}
 }
 
@@ -258,7 +260,7 @@ func TestBackgroundTimerWatch(t *testing.T) {
 // goroutine waits in its run queue for sysmon's preemption.
 func TestBackgroundHandoffPrompt(t *testing.T) {
 	useBackground(t)
-	const window = 300 * time.Millisecond
+	const window = 100 * time.Millisecond
 	off, on := backgroundAB(t, func() int {
 		c := make(chan int64, 1)
 		var stop atomic.Bool
@@ -325,7 +327,7 @@ func TestBackgroundPipePrompt(t *testing.T) {
 			}
 		}
 	}()
-	const window = 300 * time.Millisecond
+	const window = 100 * time.Millisecond
 	buf := make([]byte, 1)
 	off, on := backgroundAB(t, func() int {
 		n := 0
@@ -396,12 +398,11 @@ func TestBackgroundHandoffStepsAside(t *testing.T) {
 // would never run. Each woken goroutine, and a foreground spinner, keep
 // their P busy until both woken goroutines have run.
 //
-// In the "preempted" variants, the background goroutine also receives a
-// request to preempt it as soon as it has woken the first goroutine, as
-// it may from sysmon, the end of its turn or the garbage collector: it
-// must still wake the other (or, between the releases of a WaitGroup,
-// wait in a run queue, which sysmon's preemption of a spinner lets it
-// leave).
+// The request that the background goroutine step aside comes through its
+// stack guard as soon as it has woken the first goroutine, as a request
+// from sysmon or the garbage collector may: it must still wake the other
+// (or, between the releases of a WaitGroup, wait in a run queue, which
+// sysmon's preemption of a spinner lets it leave).
 func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -475,20 +476,14 @@ func TestBackgroundWakesAllBeforeSteppingAside(t *testing.T) {
 				}
 		}},
 	} {
-		for _, preempt := range []bool{false, true} {
-			name := tc.name
-			if preempt {
-				name += "/preempted"
-			}
-			t.Run(name, func(t *testing.T) {
-				testWakesAll(t, tc.setup, preempt)
-			})
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			testWakesAll(t, tc.setup)
+		})
 	}
 }
 
 // testWakesAll runs a case of TestBackgroundWakesAllBeforeSteppingAside.
-func testWakesAll(t *testing.T, setup func(t *testing.T) (wait func(int), wake func()), preempt bool) {
+func testWakesAll(t *testing.T, setup func(t *testing.T) (wait func(int), wake func())) {
 	useBackground(t)
 	withGOMAXPROCS(t, 2)
 	wait, wake := setup(t)
@@ -527,9 +522,6 @@ func testWakesAll(t *testing.T, setup func(t *testing.T) (wait func(int), wake f
 		// (each preempts this goroutine to run).
 		for start := time.Now(); !spinnerRunning.Load() || time.Since(start) < 50*time.Millisecond; {
 		}
-		if preempt {
-			defer runtime.SetPreemptWhileWaking(runtime.SetPreemptWhileWaking(true))
-		}
 		wake()
 	})
 	wg.Wait()
@@ -538,77 +530,13 @@ func testWakesAll(t *testing.T, setup func(t *testing.T) (wait func(int), wake f
 	}
 }
 
-// On Linux, while the poller has lately waited for a CPU, the threads
-// that run background goroutines probe the network themselves, and a
-// goroutine made ready by it (a pipe from a child process) runs without
-// waiting for the poller. Here the poller sleeps 5ms before each poll,
-// so without the probes a round trip takes about that long.
-func TestBackgroundNetworkProbe(t *testing.T) {
-	if !runtime.TimerWatchSupported {
-		t.Skip("no network probe on", runtime.GOOS)
-	}
-	useBackground(t)
-	testenv.MustHaveExec(t)
-	cat, err := exec.LookPath("cat")
-	if err != nil {
-		t.Skip("no cat command")
-	}
-	cmd := exec.Command(cat)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Wait()
-	defer in.Close()
-	echoed := make(chan error)
-	go func() {
-		buf := make([]byte, 1)
-		for {
-			_, err := io.ReadFull(out, buf)
-			echoed <- err
-			if err != nil {
-				return
-			}
-		}
-	}()
-	withGOMAXPROCS(t, 2)
-	defer runtime.SetPollerTestDelay(runtime.SetPollerTestDelay(int64(5 * time.Millisecond)))
-	const window = 300 * time.Millisecond
-	buf := make([]byte, 1)
-	var n [2]int
-	for i, off := range []bool{true, false} {
-		old := runtime.SetNoNetworkProbe(off)
-		stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
-		for start := time.Now(); time.Since(start) < window; n[i]++ {
-			if _, err := in.Write(buf); err != nil {
-				t.Fatal(err)
-			}
-			if err := <-echoed; err != nil {
-				t.Fatal(err)
-			}
-		}
-		stop()
-		runtime.SetNoNetworkProbe(old)
-	}
-	t.Logf("round trips through a pipe in %v with the poller 5ms late: %d without network probes, %d with them", window, n[0], n[1])
-	if n[1] < 3*n[0] {
-		t.Errorf("with network probes, %d round trips in %v; want at least 3× the %d without", n[1], window, n[0])
-	}
-}
-
 // Background goroutines that never call Yield take turns at spare
-// capacity, as yielders do.
+// capacity, of an ordinary goroutine's time slice: 10 to 20ms, by the
+// phase of sysmon's ticks, which may run late on a busy machine.
 func TestBackgroundFairness(t *testing.T) {
 	useBackground(t)
 	withGOMAXPROCS(t, 2)
-	testTakeTurns(t, 8, func(work func() bool) {
+	testTakeTurns(t, 8, 200*time.Millisecond, 25*time.Millisecond, func(work func() bool) {
 		runtime.SetBackground(true)
 		for work() {
 		}
@@ -623,7 +551,8 @@ func TestBackgroundLockGuard(t *testing.T) {
 	withGOMAXPROCS(t, 2)
 	var stop atomic.Bool
 	var hogs sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
+	// More than there are Ps, so that foreground work always waits.
+	for range 2 * runtime.GOMAXPROCS(0) {
 		hogs.Go(func() {
 			for !stop.Load() {
 				yieldSpin()
@@ -635,6 +564,7 @@ func TestBackgroundLockGuard(t *testing.T) {
 		hogs.Wait()
 	}()
 	var mu sync.Mutex
+	var waits []time.Duration
 	for i := range 3 {
 		locked := make(chan bool)
 		go func() {
@@ -658,12 +588,23 @@ func TestBackgroundLockGuard(t *testing.T) {
 		}()
 		select {
 		case <-acquired:
-			t.Logf("waited %v for a lock held by a background goroutine", time.Since(start))
+			waits = append(waits, time.Since(start))
+			t.Logf("waited %v for a lock held by a background goroutine", waits[len(waits)-1])
 		case <-time.After(10 * time.Second):
 			stop.Store(true)
 			<-acquired
 			t.Fatalf("round %d: a lock held by a background goroutine was not released in 10s while foreground work kept every P busy", i)
 		}
+	}
+	// The guard boosts a goroutine once a waiter has been blocked for
+	// yieldLockWaitBound (10ms), at sysmon's next tick (sysmon ticks
+	// every 10ms at most), and the boosted goroutine then waits its
+	// turn behind the runnable foreground goroutines, a time slice (10
+	// to 20ms) per P each: about 50ms here. Allow a loaded machine four
+	// times that, where the guard's absence makes it seconds.
+	slices.Sort(waits)
+	if limit := 200 * time.Millisecond; waits[1] > limit {
+		t.Errorf("waited %v (median of %v) for the lock; want at most %v", waits[1], waits, limit)
 	}
 }
 
@@ -806,8 +747,11 @@ func TestBackgroundTrace(t *testing.T) {
 	if err := trace.Start(&buf); err != nil {
 		t.Fatal(err)
 	}
+	// Two background goroutines keep both Ps busy: each sleep that
+	// ends preempts one of them.
 	stop := backgroundSpinners(2)
-	for range 20 {
+	const sleeps = 20
+	for range sleeps {
 		time.Sleep(100 * time.Microsecond)
 	}
 	stop()
@@ -841,12 +785,15 @@ func TestBackgroundTrace(t *testing.T) {
 			stops++
 		}
 	}
-	if stops == 0 {
-		t.Error("the trace shows no background goroutine stepping aside with the reason \"background\"")
+	// Allow a quarter of the sleeps to find a P idle for a moment.
+	if stops < sleeps*3/4 {
+		t.Errorf("the trace shows background goroutines stepping aside with the reason \"background\" %d times for %d sleeps that each needed a P; want at least %d",
+			stops, sleeps, sleeps*3/4)
 	}
 }
 
-// The preemption counter counts preemptions for foreground work.
+// The preemption counter counts preemptions for foreground work: one for
+// each sleep that ends while background goroutines keep every P busy.
 func TestBackgroundPreemptionMetric(t *testing.T) {
 	useBackground(t)
 	const name = "/sched/preemptions/background:events"
@@ -856,14 +803,23 @@ func TestBackgroundPreemptionMetric(t *testing.T) {
 		return s[0].Value.Uint64()
 	}
 	withGOMAXPROCS(t, 2)
-	before := read()
 	stop := backgroundSpinners(2)
-	for range 10 {
+	time.Sleep(time.Millisecond) // let them take the Ps
+	before := read()
+	const sleeps = 20
+	for range sleeps {
 		time.Sleep(100 * time.Microsecond)
 	}
+	d := read() - before
 	stop()
-	if d := read() - before; d == 0 {
-		t.Errorf("%s did not rise while sleeps preempted background goroutines", name)
+	// Allow a quarter of the sleeps to find a P idle for a moment. Each
+	// needs a preemption for its timer and may need one for the
+	// goroutine it readies, and the test's own goroutines need a few:
+	// far from the thousands that counting every signal or turn would
+	// give.
+	if d < sleeps*3/4 || d > 4*sleeps {
+		t.Errorf("%s rose by %d for %d sleeps that each needed a background goroutine preempted; want %d to %d",
+			name, d, sleeps, sleeps*3/4, 4*sleeps)
 	}
 }
 

@@ -360,6 +360,9 @@ func cgocallbackg(fn, frame unsafe.Pointer, ctxt uintptr) {
 	}
 
 	cgocallbackg1(fn, frame, ctxt)
+	if gp.bg.on && gp.m.isextra && gp.m.ncgo == 0 { // goyield: each callback from a C thread starts as foreground work
+		SetBackground(false)
+	}
 
 	// At this point we're about to call unlockOSThread.
 	// The following code must not change to a different m.

@@ -341,7 +341,7 @@ func send(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.elem.set(nil)
 	}
 	gp := sg.g
-	yieldWakeBegin() // goyield: background work wakes gp before it is preempted
+	bgWakeBegin() // goyield: background work wakes gp before it is preempted
 	unlockf()
 	gp.param = unsafe.Pointer(sg)
 	sg.success = true
@@ -349,7 +349,7 @@ func send(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.releasetime = cputicks()
 	}
 	goready(gp, skip+1)
-	yieldReadied() // goyield: background work steps aside for it here
+	bgReadied() // goyield: background work steps aside for it here
 }
 
 // timerchandrain removes all elements in channel c's buffer.
@@ -477,7 +477,7 @@ func closechan(c *hchan) {
 		}
 		glist.push(gp)
 	}
-	yieldWakeBegin() // goyield: background work wakes them all before it is preempted
+	bgWakeBegin() // goyield: background work wakes them all before it is preempted
 	unlock(&c.lock)
 
 	// Ready all Gs now that we've dropped the channel lock.
@@ -486,7 +486,7 @@ func closechan(c *hchan) {
 		gp.schedlink = 0
 		goready(gp, 3)
 	}
-	yieldReadied() // goyield: background work steps aside for them here
+	bgReadied() // goyield: background work steps aside for them here
 }
 
 // empty reports whether a read from c would block (that is, the channel is
@@ -740,7 +740,7 @@ func recv(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 	}
 	sg.elem.set(nil)
 	gp := sg.g
-	yieldWakeBegin() // goyield: background work wakes gp before it is preempted
+	bgWakeBegin() // goyield: background work wakes gp before it is preempted
 	unlockf()
 	gp.param = unsafe.Pointer(sg)
 	sg.success = true
@@ -748,7 +748,7 @@ func recv(c *hchan, sg *sudog, ep unsafe.Pointer, unlockf func(), skip int) {
 		sg.releasetime = cputicks()
 	}
 	goready(gp, skip+1)
-	yieldReadied() // goyield: background work steps aside for it here
+	bgReadied() // goyield: background work steps aside for it here
 }
 
 func chanparkcommit(gp *g, chanLock unsafe.Pointer) bool {

@@ -103,51 +103,154 @@ func CurrentMID() int64 {
 
 // IsBackground reports whether the calling goroutine is background work.
 func IsBackground() bool {
-	return getg().yield.bg
+	return getg().bg.on
+}
+
+// IsInheritedBackground reports whether the calling goroutine is
+// background work by inheritance only.
+func IsInheritedBackground() bool {
+	return getg().bg.on && getg().bg.inherited
 }
 
 // ResetBackgroundUsed forgets that the program has used SetBackground, so
 // that the runtime's background sweeper and scavenger leave the background
 // class, and the yield queue, for the tests that follow.
 func ResetBackgroundUsed() {
-	sched.yield.bgUsed.Store(false)
+	sched.bg.used.Store(false)
 }
 
-// SetPollerLeavesTimers keeps the yield poller from preempting background
-// goroutines for expired timers (on=true), leaving them to the timer
-// watch, and returns the previous setting.
-func SetPollerLeavesTimers(on bool) bool {
-	old := yieldPollerLeavesTimers.Load()
-	yieldPollerLeavesTimers.Store(on)
-	return old
+// BackgroundTimerSupported reports whether threads that run background
+// work have deadline timers of their own (background_linux.go).
+const BackgroundTimerSupported = GOOS == "linux"
+
+// BackgroundGrace is how long after a request through the stack guard a
+// signal follows.
+const BackgroundGrace = bgGrace
+
+// BackgroundCheck stops the world and verifies the background class's
+// invariants I1 and I2 (see background.go); it throws if they do not
+// hold. It also returns the number of Ps that run background work, which
+// with the world stopped is at most the caller's.
+func BackgroundCheck() int {
+	stw := stopTheWorld(stwForTestResetDebugLog) // any stop will do
+	bgCheck()
+	n := sched.bg.nrunning.Load()
+	startTheWorld(stw)
+	return int(n)
 }
 
-// TimerWatchSupported reports whether threads that run background work
-// watch their P's timers themselves (background_linux.go).
-const TimerWatchSupported = GOOS == "linux"
-
-// SetPollerTestDelay makes the yield poller sleep d nanoseconds, as if it
-// waited for a CPU, before each time it polls the network, and returns
-// the previous delay.
-func SetPollerTestDelay(d int64) int64 {
-	return sched.yield.poller.testDelay.Swap(d)
+// BackgroundRunningPs returns sched.bg.nrunning.
+func BackgroundRunningPs() int {
+	return int(sched.bg.nrunning.Load())
 }
 
-// SetNoNetworkProbe keeps the threads that run background goroutines from
-// probing the network (on=true), and returns the previous setting.
-func SetNoNetworkProbe(on bool) bool {
-	old := yieldNoNetworkProbe.Load()
-	yieldNoNetworkProbe.Store(on)
-	return old
+// BackgroundCounts returns the background class's counters: preemptions
+// for other work, signals sent by the class or by its threads' timers,
+// and requests that the stack guard satisfied before the signal was due.
+func BackgroundCounts() (preempts, signals, guarded uint64) {
+	return sched.bg.preempts.Load(), sched.bg.signals.Load(), sched.bg.guarded.Load()
 }
 
-// SetPreemptWhileWaking makes a background goroutine that readies
-// foreground work on its P also receive a preemption request of the kind
-// sysmon makes, in the middle of the channel operation, semaphore release,
-// sync.Cond wake-up or I/O deadline that readied it, with goroutines still
-// to wake (on=true), and returns the previous setting.
-func SetPreemptWhileWaking(on bool) bool {
-	old := yieldPreemptWhileWaking.Load()
-	yieldPreemptWhileWaking.Store(on)
-	return old
+// BackgroundRequestOthers asks one background goroutine on a P other
+// than the caller's to stop for other work, as bgPreemptFor does when no
+// P is idle, and returns the ID of the P it asked, or -1.
+func BackgroundRequestOthers() int {
+	mp := acquirem()
+	pp := bgRequestOthers(mp.p.ptr(), 1, nanotime())
+	releasem(mp)
+	if pp == nil {
+		return -1
+	}
+	return int(pp.id)
+}
+
+// BackgroundPRunning reports whether P id records that it runs background
+// work.
+func BackgroundPRunning(id int) bool {
+	mp := acquirem()
+	defer releasem(mp)
+	if id < 0 || id >= len(allp) {
+		return false
+	}
+	return allp[id].bg.running.Load()
+}
+
+// BackgroundOwnP reports whether the caller's P records that it runs
+// background work, and whether the caller is background work, both read
+// without a preemption between them.
+func BackgroundOwnP() (recorded, is bool) {
+	mp := acquirem()
+	defer releasem(mp)
+	return mp.p.ptr().bg.running.Load(), bgClass(getg())
+}
+
+// BlockInSyscall blocks the calling goroutine's thread for d in a system
+// call, as a blocking read or a cgo call would, keeping its P until
+// sysmon takes it.
+func BlockInSyscall(d int64) {
+	entersyscall()
+	for end := nanotime() + d; nanotime() < end; {
+		usleep(100)
+	}
+	exitsyscall()
+}
+
+// BackgroundPInSyscall returns the ID of a P that records background
+// work whose goroutine is in a system call, or -1.
+func BackgroundPInSyscall() int {
+	mp := acquirem()
+	defer releasem(mp)
+	for _, pp := range allp {
+		if !pp.bg.running.Load() {
+			continue
+		}
+		if pm := pp.m.ptr(); pm != nil {
+			if gp := pm.curg; gp != nil && readgstatus(gp)&^_Gscan == _Gsyscall {
+				return int(pp.id)
+			}
+		}
+	}
+	return -1
+}
+
+// PreemptSignals returns the number of preemption signals the process's
+// threads have received, sysmon's and the background class's alike.
+func PreemptSignals() uint64 {
+	var n uint64
+	lock(&sched.lock)
+	for mp := allm; mp != nil; mp = mp.alllink {
+		n += uint64(mp.preemptGen.Load())
+	}
+	unlock(&sched.lock)
+	return n
+}
+
+// SchedLockAddr returns the address of sched.lock, for counting its
+// acquisitions with a uprobe on runtime.lock2.
+func SchedLockAddr() uintptr {
+	return uintptr(unsafe.Pointer(&sched.lock))
+}
+
+// bgCheck verifies I1 and I2 with the world stopped: every P but the
+// caller's is released, so only the caller's can run background work.
+func bgCheck() {
+	n := int32(0)
+	self := getg().m.p.ptr()
+	for _, pp := range allp {
+		if !pp.bg.running.Load() {
+			continue
+		}
+		n++
+		if pp != self || !bgClass(getg().m.curg) {
+			print("runtime: P", pp.id, " status ", pp.status, "\n")
+			throw("bgCheck: a P records background work it does not run")
+		}
+	}
+	if self != nil && bgClass(getg().m.curg) && !self.bg.running.Load() {
+		throw("bgCheck: the current P runs background work it does not record")
+	}
+	if sched.bg.nrunning.Load() != n {
+		print("runtime: nrunning=", sched.bg.nrunning.Load(), " counted=", n, "\n")
+		throw("bgCheck: sched.bg.nrunning does not count the Ps that run background work")
+	}
 }

@@ -653,7 +653,7 @@ func bgscavenge(c chan int) {
 	scavenger.park()
 
 	for {
-		yieldRuntimeBackground() // goyield: join the background class once the program uses it
+		bgRuntimeJoin() // goyield: join the background class once the program uses it
 		released, workTime := scavenger.run()
 		if released == 0 {
 			scavenger.park()

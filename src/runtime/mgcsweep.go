@@ -297,7 +297,7 @@ func bgsweep(c chan int) {
 		// the proportional sweeper and having spans ready to go for allocation.
 		const sweepBatchSize = 10
 		nSwept := 0
-		yieldRuntimeBackground() // goyield: join the background class once the program uses it
+		bgRuntimeJoin() // goyield: join the background class once the program uses it
 		for sweepone() != ^uintptr(0) {
 			nSwept++
 			if nSwept%sweepBatchSize == 0 {

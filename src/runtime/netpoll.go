@@ -438,7 +438,7 @@ func poll_runtime_pollSetDeadline(pd *pollDesc, d int64, mode int) {
 	if pd.wd < 0 {
 		wg = netpollunblock(pd, 'w', false, &delta)
 	}
-	yieldWakeBegin() // goyield: background work wakes them both before it is preempted
+	bgWakeBegin() // goyield: background work wakes them both before it is preempted
 	unlock(&pd.lock)
 	if rg != nil {
 		netpollgoready(rg, 3)
@@ -447,7 +447,7 @@ func poll_runtime_pollSetDeadline(pd *pollDesc, d int64, mode int) {
 		netpollgoready(wg, 3)
 	}
 	netpollAdjustWaiters(delta)
-	yieldReadied() // goyield: background work steps aside for them here
+	bgReadied() // goyield: background work steps aside for them here
 }
 
 //go:linkname poll_runtime_pollUnblock internal/poll.runtime_pollUnblock
@@ -472,7 +472,7 @@ func poll_runtime_pollUnblock(pd *pollDesc) {
 		pd.wt.stop()
 		pd.wrun = false
 	}
-	yieldWakeBegin() // goyield: background work wakes them both before it is preempted
+	bgWakeBegin() // goyield: background work wakes them both before it is preempted
 	unlock(&pd.lock)
 	if rg != nil {
 		netpollgoready(rg, 3)
@@ -481,7 +481,7 @@ func poll_runtime_pollUnblock(pd *pollDesc) {
 		netpollgoready(wg, 3)
 	}
 	netpollAdjustWaiters(delta)
-	yieldReadied() // goyield: background work steps aside for them here
+	bgReadied() // goyield: background work steps aside for them here
 }
 
 // netpollready is called by the platform-specific netpoll function.

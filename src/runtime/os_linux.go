@@ -38,6 +38,8 @@ type mOS struct {
 	vgetrandomState uintptr
 
 	waitsema uint32 // semaphore for parking on locks
+
+	bgTimer bgTimer // goyield: the background class's deadline timer, see background_linux.go
 }
 
 // Linux futex.

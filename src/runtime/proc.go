@@ -33,6 +33,23 @@ var modinfo string
 //
 // Design doc at https://golang.org/s/go11sched.
 
+// goyield: runtime.Yield and the background class (yield.go,
+// background.go) rely on three contracts that every path in this file
+// keeps, each with a commented hook:
+//
+//  1. Every path that idles a P checks the yield queue first, under
+//     sched.lock (findRunnable, handoffp), so that no P stays idle while
+//     yielded or background goroutines wait.
+//  2. Every path that makes a goroutine runnable sends a background
+//     goroutine to the yield queue (bgDivert: ready, newproc,
+//     injectglist, findRunnable's netpolls, goschedImpl, goyield_m,
+//     exitsyscallNoP), and preempts background work for other work
+//     (bgForeground, bgForegroundInjected).
+//  3. Every path that installs a goroutine on a P, or takes the P's
+//     goroutine off it, keeps the P's class right (bgSetP: execute,
+//     dropg, acquirep, releasep, coroswitch_m, and the places that take
+//     a P from a thread in a system call or a resizing).
+
 // Worker thread parking/unparking.
 // We need to balance between keeping enough running worker threads to utilize
 // available hardware parallelism and parking excessive running worker threads
@@ -411,7 +428,7 @@ func goschedIfBusy() {
 	if !gp.preempt && sched.npidle.Load() > 0 {
 		return
 	}
-	if gp.yield.bg && !gp.preempt && yieldDebug.off.Load() == 0 { // goyield: background work yields instead
+	if gp.bg.on && !gp.preempt && yieldDebug.off.Load() == 0 { // goyield: background work yields instead
 		Yield()
 		return
 	}
@@ -1138,13 +1155,13 @@ func ready(gp *g, traceskip int, next bool) {
 		trace.GoUnpark(gp, traceskip)
 		traceRelease(trace)
 	}
-	if gp.yield.bg && yieldDivert(gp) { // goyield: background work waits in the yield queue
+	if gp.bg.on && bgDivert(gp) { // goyield: background work waits in the yield queue
 		yieldPushRunnable(gp, false, false)
 	} else {
 		runqput(mp.p.ptr(), gp, next)
 	}
 	wakep()
-	yieldForegroundReady(gp) // goyield: preempt background work for it
+	bgForeground(gp) // goyield: preempt background work for it
 	releasem(mp)
 }
 
@@ -2019,7 +2036,7 @@ func mexit(osStack bool) {
 		throw("locked m0 woke up")
 	}
 
-	yieldMExit(mp) // goyield: delete the thread's preemption timer
+	bgMExit(mp) // goyield: delete the thread's deadline timer
 	sigblock(true)
 	unminit()
 
@@ -3367,8 +3384,8 @@ func execute(gp *g, inheritTime bool) {
 	if !inheritTime {
 		mp.p.ptr().schedtick++
 	}
-	if pp := mp.p.ptr(); gp.yield.bg || pp.yield.bg.Load() { // goyield: whether pp runs background work
-		yieldExecute(pp, gp)
+	if gp.bg.on { // goyield: the P's class (contract 3)
+		bgSetP(mp.p.ptr(), gp)
 	}
 
 	if sys.DITSupported && debug.dataindependenttiming != 1 {
@@ -3513,11 +3530,20 @@ top:
 	// anyway.
 	// We only poll from one thread at a time to avoid kernel contention
 	// on machines with many cores.
-	if netpollinited() && netpollAnyWaiters() && sched.lastpoll.Load() != 0 && sched.pollingNet.Swap(1) == 0 {
+	//
+	// goyield: also if the blocked thread is the yield poller, and it is
+	// late to wake (yieldPollerOverdue).
+	if netpollinited() && netpollAnyWaiters() && (sched.lastpoll.Load() != 0 || yieldPollerOverdue()) && sched.pollingNet.Swap(1) == 0 {
 		list, delta := netpoll(0)
 		sched.pollingNet.Store(0)
 		if !list.empty() { // non-blocking
 			gp := list.pop()
+			if gp.bg.on { // goyield: background work goes to the yield queue (contract 2)
+				list.push(gp)
+				injectglist(&list)
+				netpollAdjustWaiters(delta)
+				goto top
+			}
 			injectglist(&list)
 			netpollAdjustWaiters(delta)
 			trace := traceAcquire()
@@ -3812,6 +3838,12 @@ top:
 			acquirep(pp)
 			if !list.empty() {
 				gp := list.pop()
+				if gp.bg.on { // goyield: background work goes to the yield queue (contract 2)
+					list.push(gp)
+					injectglist(&list)
+					netpollAdjustWaiters(delta)
+					goto top
+				}
 				injectglist(&list)
 				netpollAdjustWaiters(delta)
 				trace := traceAcquire()
@@ -4105,7 +4137,7 @@ func injectglist(glist *gList) {
 	// Turn the gList into a gQueue.
 	q := gQueue{glist.head, tail.guintptr(), glist.size}
 	*glist = gList{}
-	nbg := yieldInjectBackground(&q) // goyield: background work goes to the yield queue
+	nbg := bgInjectBackground(&q) // goyield: background work goes to the yield queue
 	nfg := q.size
 
 	startIdle := func(n int32) {
@@ -4132,8 +4164,8 @@ func injectglist(glist *gList) {
 		lock(&sched.lock)
 		globrunqputbatch(&q)
 		unlock(&sched.lock)
-		startIdle(n + nbg)           // goyield: + nbg
-		yieldForegroundInjected(nfg) // goyield
+		startIdle(n + nbg)        // goyield: + nbg
+		bgForegroundInjected(nfg) // goyield
 		return
 	}
 
@@ -4171,7 +4203,7 @@ func injectglist(glist *gList) {
 	//
 	// Also see "Worker thread parking/unparking" comment at the top of the file for details.
 	wakep()
-	yieldForegroundInjected(nfg) // goyield: preempt background work for them
+	bgForegroundInjected(nfg) // goyield: preempt background work for them
 }
 
 // One round of scheduler: find a runnable goroutine and execute it.
@@ -4284,6 +4316,7 @@ top:
 func dropg() {
 	gp := getg()
 
+	bgDropg(gp.m) // goyield: the P's class (contract 3)
 	setMNoWB(&gp.m.curg.m, nil)
 	setGNoWB(&gp.m.curg, nil)
 }
@@ -4349,8 +4382,8 @@ func park_m(gp *g) {
 }
 
 func goschedImpl(gp *g, preempted bool) {
-	if gp.yield.bg && yieldDivert(gp) { // goyield: background work goes to the yield queue
-		yieldBackgroundSched_m(gp, preempted && sched.gcwaiting.Load())
+	if gp.bg.on && bgDivert(gp) { // goyield: background work goes to the yield queue
+		bgSched_m(gp, preempted && sched.gcwaiting.Load())
 	}
 	pp := gp.m.p.ptr()
 	trace := traceAcquire()
@@ -4501,8 +4534,8 @@ func goyield() {
 }
 
 func goyield_m(gp *g) {
-	if gp.yield.bg && yieldDivert(gp) { // goyield: background work goes to the yield queue
-		yieldBackgroundSched_m(gp, true)
+	if gp.bg.on && bgDivert(gp) { // goyield: background work goes to the yield queue
+		bgSched_m(gp, true)
 	}
 	trace := traceAcquire()
 	pp := gp.m.p.ptr()
@@ -4812,6 +4845,7 @@ func entersyscallHandleGCWait(trace traceLocker) {
 	if sched.stopwait > 0 {
 		// Set our P to _Pgcstop so the STW can take it.
 		pp := gp.m.p.ptr()
+		bgReleaseP(pp) // goyield: the P's class (contract 3)
 		pp.m = 0
 		gp.m.p = 0
 		atomic.Store(&pp.status, _Pgcstop)
@@ -5141,7 +5175,7 @@ func exitsyscallNoP(gp *g) {
 	}
 	var locked bool
 	if pp == nil {
-		if gp.yield.bg && yieldDivert(gp) { // goyield: background work waits in the yield queue
+		if gp.bg.on && bgDivert(gp) { // goyield: background work waits in the yield queue
 			yieldPushRunnable(gp, true, true)
 		} else {
 			globrunqput(gp)
@@ -5358,7 +5392,7 @@ func newproc(fn *funcval) {
 		newg := newproc1(fn, gp, pc, false, waitReasonZero)
 
 		pp := getg().m.p.ptr()
-		if newg.yield.bg && yieldDivert(newg) { // goyield: background work waits in the yield queue
+		if newg.bg.on && bgDivert(newg) { // goyield: background work waits in the yield queue
 			yieldPushRunnable(newg, false, false)
 		} else {
 			runqput(pp, newg, true)
@@ -5366,7 +5400,7 @@ func newproc(fn *funcval) {
 
 		if mainStarted {
 			wakep()
-			yieldForegroundReady(newg) // goyield: preempt background work for it
+			bgForeground(newg) // goyield: preempt background work for it
 		}
 	})
 }
@@ -5427,7 +5461,7 @@ func newproc1(fn *funcval, callergp *g, callerpc uintptr, parked bool, waitreaso
 		if mp.curg != nil {
 			newg.labels = mp.curg.labels
 		}
-		yieldInherit(newg, mp.curg) // goyield: and the background class
+		bgInherit(newg, mp.curg) // goyield: and the background class
 		if goroutineProfile.active {
 			// A concurrent goroutine profile is running. It should include
 			// exactly the set of goroutines that were alive when the goroutine
@@ -6166,6 +6200,7 @@ func procresize(nprocs int32) *p {
 				trace.ProcStop(gp.m.p.ptr())
 				traceRelease(trace)
 			}
+			bgReleaseP(gp.m.p.ptr()) // goyield: the P's class (contract 3)
 			gp.m.p.ptr().m = 0
 		}
 		gp.m.p = 0
@@ -6347,6 +6382,7 @@ func acquirepNoTrace(pp *p) {
 	// releasep. We must set this here because write barriers are not
 	// allowed in releasep.
 	pp.oldm = pp.m.ptr().self
+	bgAcquireP(pp, pp.m.ptr()) // goyield: the P's class, if the M has a goroutine (contract 3)
 
 	// Perform deferred mcache flush before this P can allocate
 	// from a potentially stale mcache.
@@ -6411,6 +6447,7 @@ func releasepNoTrace() *p {
 
 	// P must clear if nextGCMarkWorker if it stops.
 	gcController.releaseNextGCMarkWorker(pp)
+	bgReleaseP(pp) // goyield: the P's class (contract 3)
 
 	gp.m.p = 0
 	pp.m = 0
@@ -6888,6 +6925,7 @@ func (s syscallingThread) releaseP(state uint32) {
 		throw("attempted to release P into a bad state")
 	}
 	trace := traceAcquire()
+	bgReleaseP(s.pp) // goyield: the P's class (contract 3)
 	s.pp.m = 0
 	s.mp.p = 0
 	atomic.Store(&s.pp.status, state)
@@ -7453,9 +7491,6 @@ func pidleput(pp *p, now int64) int64 {
 		timerpMask.clear(pp.id)
 	}
 	idlepMask.set(pp.id)
-	if pp.yield.bg.Load() { // goyield: an idle P runs no background work
-		yieldPIdle(pp)
-	}
 	pp.link = sched.pidle
 	sched.pidle.set(pp)
 	sched.npidle.Add(1)

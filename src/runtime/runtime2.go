@@ -597,6 +597,7 @@ type g struct {
 	valgrindStackID uintptr
 
 	yield   yieldG   // goyield: runtime.Yield state, see yield.go
+	bg      bgG      // goyield: the background class, see background.go
 	running gRunning // goyield: runtime.Grunningnanos state, see grunning.go
 }
 
@@ -728,8 +729,7 @@ type m struct {
 	// self points this M until mexit clears it to return nil.
 	self mWeakPointer
 
-	grunningNow int64  // goyield: when this M's goroutine last stopped, see grunning.go
-	yield       yieldM // goyield: the background class's preemption timer, see background.go
+	grunningNow int64 // goyield: when this M's goroutine last stopped, see grunning.go
 }
 
 const mRedZoneSize = (16 << 3) * asanenabledBit // redZoneSize(2048)
@@ -930,6 +930,7 @@ type p struct {
 	xRegs xRegPerP
 
 	yield yieldP // goyield: runtime.Yield state, see yield.go
+	bg    bgP    // goyield: the background class, see background.go
 
 	// Padding is no longer needed. False sharing is now not a worry because p is large enough
 	// that its size class is an integer multiple of the cache line size (for any of our architectures).
@@ -1060,6 +1061,7 @@ type schedt struct {
 	goroutinesCreated atomic.Uint64
 
 	yield yieldSched // goyield: the yield queue and runtime.Yield state, see yield.go
+	bg    bgSched    // goyield: the background class, see background.go
 }
 
 // Values for the flags field of a sigTabT.

@@ -228,7 +228,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 	s, t0, tailtime := root.dequeue(addr)
 	if s != nil {
 		root.nwait.Add(-1)
-		yieldSemaWakeBegin(s, &root.nwait) // goyield: background work wakes s before it is preempted
+		bgSemaWakeBegin(s, &root.nwait) // goyield: background work wakes s before it is preempted
 	}
 	unlock(&root.lock)
 	if s != nil { // May be slow or even yield, so unlock first
@@ -264,7 +264,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 			s.ticket = 1
 		}
 		readyWithTime(s, 5+skipframes)
-		yieldWakeEnd() // goyield: see yieldSemaWakeBegin
+		bgWakeEnd() // goyield: see bgSemaWakeBegin
 		if s.ticket == 1 && getg().m.locks == 0 && getg() != getg().m.g0 {
 			// Direct G handoff
 			//
@@ -289,7 +289,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 			// system stack, since it's not safe to enter the scheduler.
 			goyield()
 		}
-		yieldSemreleased(&root.nwait) // goyield: background work steps aside for it
+		bgSemreleased(&root.nwait) // goyield: background work steps aside for it
 	}
 }
 
@@ -652,7 +652,7 @@ func notifyListNotifyAll(l *notifyList) {
 	// or will notice that they have already been notified when trying to
 	// add themselves to the list.
 	atomic.Store(&l.notify, l.wait.Load())
-	yieldWakeBegin() // goyield: background work wakes them all before it is preempted
+	bgWakeBegin() // goyield: background work wakes them all before it is preempted
 	unlock(&l.lock)
 
 	// Go through the local list and ready all waiters.
@@ -666,7 +666,7 @@ func notifyListNotifyAll(l *notifyList) {
 		readyWithTime(s, 4)
 		s = next
 	}
-	yieldReadied() // goyield: background work steps aside for them here
+	bgReadied() // goyield: background work steps aside for them here
 }
 
 // notifyListNotifyOne notifies one entry in the list.
@@ -715,7 +715,7 @@ func notifyListNotifyOne(l *notifyList) {
 			if n == nil {
 				l.tail = p
 			}
-			yieldWakeBegin() // goyield: background work wakes s before it is preempted
+			bgWakeBegin() // goyield: background work wakes s before it is preempted
 			unlock(&l.lock)
 			s.next = nil
 			if s.g.bubble != nil && getg().bubble != s.g.bubble {
@@ -723,7 +723,7 @@ func notifyListNotifyOne(l *notifyList) {
 				fatal("semaphore wake of synctest goroutine from outside bubble")
 			}
 			readyWithTime(s, 4)
-			yieldReadied() // goyield: background work steps aside for it here
+			bgReadied() // goyield: background work steps aside for it here
 			return
 		}
 	}

@@ -340,9 +340,7 @@ func sigpipe() {
 
 // doSigPreempt handles a preemption signal on gp.
 func doSigPreempt(gp *g, ctxt *sigctxt) {
-	if gp.m.yield.timerValid { // goyield: the background class's timer watch, see background_linux.go
-		yieldSignal(gp)
-	}
+	bgSignal(gp, ctxt) // goyield: a thread's deadline timer, see background_linux.go
 
 	// Check if this G wants to be preempted and is safe to
 	// preempt.

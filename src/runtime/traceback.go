@@ -1273,7 +1273,7 @@ func goroutineheader(gp *g) {
 	if gp.lockedm != 0 {
 		print(", locked to thread")
 	}
-	if gp.yield.bg { // goyield
+	if gp.bg.on { // goyield
 		print(", background")
 	}
 	if bubble := gp.bubble; bubble != nil {

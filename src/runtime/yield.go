@@ -158,14 +158,15 @@ const (
 	// last probe.
 	yieldPollerLinger = 10 * 1000 * 1000 // 10ms
 
-	// yieldPollerTick is the longest the poller blocks in netpoll before
-	// it checks that probes are not overdue and that it is still needed.
+	// yieldPollerTick is the longest the poller blocks in netpoll,
+	// while yielders are active or the network is, before it checks that
+	// probes are not overdue and that it is still needed, and, through
+	// its watch (background_linux.go), how late a stalled poller is
+	// found out. Otherwise it blocks for up to forcePreemptNS: a wake-up
+	// costs the thread it preempts a few microseconds and some of its
+	// cache, and every millisecond that is about a tenth of a
+	// cache-hungry encoder's throughput on a 2-core VM.
 	yieldPollerTick = 1000 * 1000 // 1ms
-
-	// yieldPollerStall is how late a wake-up of the poller must be for
-	// the poller to count it as a stall: its thread waited that long
-	// for a CPU, and so may what the network readies.
-	yieldPollerStall = yieldProbePeriod
 
 	// yieldLockWaitBound is how long goroutines may be blocked on
 	// sync.Mutex and sync.RWMutex, while goroutines are parked in the
@@ -229,15 +230,6 @@ type yieldSched struct {
 	lockWaitSince atomic.Int64
 	lastBoost     int64
 
-	// Background goroutines (see background.go). nbg counts the live
-	// goroutines marked background, nbgRunning the Ps that run one
-	// (p.yield.bg), and bgPreempts the preemptions of background
-	// goroutines for foreground work.
-	nbg        atomic.Int32
-	nbgRunning atomic.Int32
-	bgPreempts atomic.Uint64
-	bgUsed     atomic.Bool // SetBackground(true) has been called
-
 	poller struct {
 		state   atomic.Uint32 // yieldPoller{None,Active,Sleeping}
 		polling atomic.Bool   // the poller is blocked in netpoll
@@ -247,16 +239,13 @@ type yieldSched struct {
 		// preempted a background goroutine. The poller's own.
 		timerDue int64
 
-		// stalledAt is when the poller last woke yieldPollerStall or
-		// more after the time it asked to, or 0. Threads that run
-		// background goroutines probe the network themselves for a
-		// while after it (see background_linux.go).
-		stalledAt atomic.Int64
+		// wake is when the poller is to wake from the network
+		// poller, while polling is set.
+		wake atomic.Int64
 
-		// testDelay, set only by tests, is how long the poller
-		// sleeps, as if it waited for a CPU, before it polls the
-		// network; it counts as a stall.
-		testDelay atomic.Int64
+		// lastEvents is when the poller last found network events.
+		// The poller's own.
+		lastEvents int64
 	}
 }
 
@@ -279,29 +268,6 @@ type yieldP struct {
 	stride    uint32 // calls skipped before the last clock read
 	lastClock int64  // time of the last clock read
 	steps     atomic.Uint64
-
-	// bg reports that the P runs a background goroutine. Written by
-	// the M that owns the P (execute, pidleput), read by any M.
-	bg atomic.Bool
-
-	// preempted records that a preemption of the P's background
-	// goroutine for foreground work is on its way; preemptReq asks the
-	// yield poller to signal it until it stops, and counts the signals
-	// sent plus one. execute clears both. preemptAt is the time of the
-	// last signal, or, for a background goroutine that is to step aside
-	// for work it readied itself, of that request (which counts as a
-	// signal, so that the poller waits yieldPreemptRetry before it
-	// sends one).
-	preempted  atomic.Uint32 // 0 or 1
-	preemptReq atomic.Uint32
-	preemptAt  atomic.Int64
-
-	// probeAt is when the P's M next probes the network for its
-	// background goroutine (see background_linux.go), or 0;
-	// pollNetwork asks the M to poll the network as it deschedules the
-	// goroutine, which a probe preempted. Both are the M's alone.
-	probeAt     int64
-	pollNetwork bool
 }
 
 // yieldG is a goroutine's Yield state, g.yield.
@@ -321,20 +287,11 @@ type yieldG struct {
 	turn int64
 
 	// boosted records that sysmon took the goroutine from the yield
-	// queue for a lock waiter or for yieldmaxwait (see yieldSysmon):
-	// until its turn has lasted yieldQuantum, it runs as ordinary work
-	// and does not step aside.
+	// queue for a lock waiter or for yieldmaxwait (see yieldSysmon). A
+	// goroutine parked in Yield runs as ordinary work, and does not
+	// step aside, until its turn has lasted yieldQuantum; a background
+	// goroutine, until it next stops running (bgDivert).
 	boosted bool
-
-	// bg marks a background goroutine (see background.go). Only the
-	// goroutine itself, and newproc1 for a new one, write it.
-	bg bool
-
-	// releasing records that the background goroutine has released a
-	// semaphore's waiter while others still wait, and may be about to
-	// release them too (see yieldSemaWakeBegin). Written by the goroutine
-	// itself, and by whoever makes it runnable (yieldDivert).
-	releasing bool
 
 	// swapped records that the goroutine's last step-aside was a swap
 	// to the tail of its P's local run queue, and that it resumed with
@@ -546,10 +503,46 @@ func yieldPark(gp *g, q *gQueue) {
 	schedule()
 }
 
+// yieldPushRunnable puts gp, a runnable background goroutine, in the yield
+// queue: in sched.yield.resume if resume is set, to go on with its turn,
+// or in sched.yield.q to start a new one. The caller holds sched.lock if
+// locked is set, and must then make sure that an idle P finds gp, as
+// globrunqput's callers do; otherwise yieldPushRunnable wakes an idle P
+// itself, and the caller must hold a P.
+func yieldPushRunnable(gp *g, resume, locked bool) {
+	gp.yield.since = nanotime()
+	if !resume {
+		gp.yield.turn = 0
+	}
+	if !locked {
+		lock(&sched.lock)
+	}
+	if resume {
+		sched.yield.resume.pushBack(gp)
+	} else {
+		sched.yield.q.pushBack(gp)
+	}
+	if !locked {
+		unlock(&sched.lock)
+		// The invariant: a P that went idle before the push must be
+		// woken.
+		if sched.npidle.Load() != 0 {
+			wakep()
+		}
+	}
+}
+
 // yieldReady makes gp, just taken from the yield queue, runnable.
 func yieldReady(gp *g) {
 	if readgstatus(gp)&^_Gscan == _Grunnable {
-		return // a background goroutine, runnable already
+		// A background goroutine, runnable already. Its wait for
+		// spare capacity is not scheduling latency, as a parked
+		// yielder's is not: /sched/latencies:seconds counts from
+		// now.
+		if gp.tracking {
+			gp.trackingStamp = nanotime()
+		}
+		return
 	}
 	trace := traceAcquire()
 	casgstatus(gp, _Gwaiting, _Grunnable)
@@ -723,18 +716,6 @@ func yieldPollNetwork() bool {
 	return false
 }
 
-// yieldPollerWoke is called by the poller when it wakes, at now, from a
-// sleep that was to end at due. A wake-up yieldPollerStall late means
-// that its thread waited for a CPU, as a thread woken on a machine whose
-// CPUs run other threads may, until the kernel's next tick: it records a
-// stall, which has the threads that run background goroutines probe the
-// network themselves for a while.
-func yieldPollerWoke(due, now int64) {
-	if now-due >= yieldPollerStall {
-		sched.yield.poller.stalledAt.Store(now)
-	}
-}
-
 // Poller states, sched.yield.poller.state.
 const (
 	yieldPollerNone     = iota // not started
@@ -753,7 +734,7 @@ func yieldPollerKick() {
 		return
 	}
 	if !netpollinited() {
-		if !sched.yield.bgUsed.Load() {
+		if !sched.bg.used.Load() {
 			return // Yield probes poll the network only if it is in use
 		}
 		// Background goroutines need the poller to watch timers
@@ -783,16 +764,6 @@ func yieldPollerWake() {
 	}
 }
 
-// yieldPollerPoke makes the poller look at once at what it must do: it
-// wakes it from netpoll or from its sleep.
-func yieldPollerPoke() {
-	if sched.yield.poller.polling.Load() {
-		netpollBreak()
-	} else {
-		yieldPollerWake()
-	}
-}
-
 // yieldPoller is the poller's M. It runs without a P, like sysmon.
 //
 // While it sleeps it counts as a system M (sched.nmsys), so that it does
@@ -802,6 +773,7 @@ func yieldPollerPoke() {
 //
 //go:nowritebarrierrec
 func yieldPoller() {
+	bgPollerSlice() // wake promptly on a busy CPU
 	for {
 		yieldPoll()
 
@@ -819,13 +791,23 @@ func yieldPoller() {
 }
 
 // yieldPoll holds the blocking-poller role while every P is busy and
-// yielders are active, and returns when it is no longer needed.
+// yielders are active or some P runs background work, and returns when
+// it is no longer needed. It injects what the network readies, which
+// preempts background work for it (bgForegroundInjected), and, for a
+// timer that expires with no idle P to run it, tells the yielders and
+// preempts one background goroutine, whose P then runs or steals the
+// timer. (On Linux, a P that runs background work has its thread's own
+// timer for its timers, which fires first: see background_linux.go.)
 //
 //go:nowritebarrierrec
 func yieldPoll() {
 	for {
 		now := nanotime()
-		quiet := now-sched.yield.lastProbe.Load() > yieldPollerLinger && sched.yield.nbgRunning.Load() == 0
+		// Background work that a burst of other work interrupts
+		// waits in the yield queue meanwhile: keep the role, rather
+		// than sleep and have bgSetP wake us when it resumes, a
+		// wake-up that may wait for a CPU while the network does.
+		quiet := now-sched.yield.lastProbe.Load() > yieldPollerLinger && sched.bg.nrunning.Load() == 0 && sched.yield.empty()
 		if sched.npidle.Load() != 0 || sched.gcwaiting.Load() || quiet {
 			// An idle P's M polls the network itself, unless it
 			// went idle while we held the role: hand the role back
@@ -841,11 +823,7 @@ func yieldPoll() {
 			// wake it so that it injects that and gives the
 			// role up.
 			netpollBreak()
-			if sched.yield.nbgRunning.Load() != 0 {
-				yieldPollBackground(now)
-			}
 			usleep(20)
-			yieldPollerWoke(now+20*1000, nanotime())
 			continue
 		}
 		if sched.lastpoll.Swap(0) == 0 {
@@ -857,7 +835,10 @@ func yieldPoll() {
 			sched.yield.signal.Or(yieldSignalProbe)
 		}
 		next := timeSleepUntil()
-		delay := int64(yieldPollerTick)
+		delay := int64(forcePreemptNS)
+		if now-sched.yield.lastProbe.Load() < yieldPollerLinger || now-sched.yield.poller.lastEvents < yieldPollerLinger {
+			delay = yieldPollerTick
+		}
 		if next < now+delay {
 			// Wake for the next timer. If it is already due, the
 			// yielders have been told; look again in a while.
@@ -867,44 +848,29 @@ func yieldPoll() {
 			}
 		}
 		sched.pollUntil.Store(now + delay)
+		// netpoll sleeps in whole milliseconds.
+		wake := now + max(delay, 1000*1000)
+		sched.yield.poller.wake.Store(wake)
 		sched.yield.poller.polling.Store(true)
-		retry := int64(0)
-		if sched.yield.nbgRunning.Load() != 0 {
-			// After polling is set: a preemption request made
-			// after this look breaks the netpoll below
-			// (yieldPollerPoke), so none waits for the tick.
-			retry = yieldPollBackground(now)
-			if retry != 0 && retry < now+delay {
-				// netpoll cannot block for less than a
-				// millisecond: poll without blocking, and
-				// sleep until the retry below.
-				delay = 0
-			}
-		}
-		if d := sched.yield.poller.testDelay.Load(); d != 0 {
-			usleep(uint32(d / 1000))
-			sched.yield.poller.stalledAt.Store(nanotime())
+		if sched.bg.nrunning.Load() != 0 {
+			bgWatchPoller(wake) // in case we wake late
 		}
 		list, delta := netpoll(delay)
 		sched.yield.poller.polling.Store(false)
-		start := now
+		bgUnwatchPoller()
 		now = nanotime()
 		sched.pollUntil.Store(0)
 		sched.lastpoll.Store(now)
-		if list.empty() && delay > 0 {
-			// netpoll sleeps at least a millisecond.
-			yieldPollerWoke(start+max(delay, 1000*1000), now)
-		}
 		if !list.empty() {
+			sched.yield.poller.lastEvents = now
 			// With no P, injectglist puts them on the global run
-			// queue, where Yield's O(1) check sees them, and starts
-			// Ms for any idle Ps.
+			// queue, where Yield's O(1) check sees them, starts
+			// Ms for any idle Ps, and preempts background work.
 			injectglist(&list)
 			netpollAdjustWaiters(delta)
 		}
-		if next <= now && timeSleepUntil() <= now && !yieldPollerLeavesTimers.Load() {
-			// (Unless the timer has run meanwhile: the timer
-			// watch may have seen to it.)
+		if next <= now && timeSleepUntil() <= now {
+			// (Unless the timer has run meanwhile.)
 			if sched.npidle.Load() != 0 {
 				startm(nil, false, false)
 			} else {
@@ -912,16 +878,10 @@ func yieldPoll() {
 				// A P whose background goroutine is preempted
 				// runs the timer. One is enough: until the timer
 				// runs, the poller looks again at it often.
-				if next != sched.yield.poller.timerDue {
+				if next != sched.yield.poller.timerDue && sched.bg.nrunning.Load() != 0 {
 					sched.yield.poller.timerDue = next
-					yieldPreemptBackground()
+					bgPreemptFor(1)
 				}
-			}
-		}
-		if retry != 0 {
-			if d := retry - nanotime(); d > 0 {
-				usleep(uint32(d / 1000))
-				yieldPollerWoke(retry, nanotime())
 			}
 		}
 	}
@@ -986,6 +946,9 @@ func yieldSysmon(now int64) {
 		} else {
 			boost = now-since >= yieldLockWaitBound && now-sched.yield.lastBoost >= yieldLockWaitBound
 		}
+	}
+	if sched.bg.nrunning.Load() != 0 && !sched.yield.empty() {
+		bgEndTurns(now)
 	}
 	if maxwait <= 0 && !boost || sched.yield.empty() {
 		return
@@ -1064,7 +1027,6 @@ func yieldCheckdead() {
 // yieldDestroyP saves the counts of pp, which is being destroyed.
 func yieldDestroyP(pp *p) {
 	sched.yield.deadSteps.Add(int64(pp.yield.steps.Swap(0)))
-	yieldPIdle(pp)
 }
 
 // yieldStatsAggregate holds Yield's metrics, in schedStatsAggregate.
@@ -1096,13 +1058,13 @@ func yieldInitMetrics() {
 	metrics["/sched/goroutines/background:goroutines"] = metricData{
 		compute: func(in *statAggregate, out *metricValue) {
 			out.kind = metricKindUint64
-			out.scalar = uint64(max(sched.yield.nbg.Load(), 0))
+			out.scalar = uint64(max(sched.bg.n.Load(), 0))
 		},
 	}
 	metrics["/sched/preemptions/background:events"] = metricData{
 		compute: func(in *statAggregate, out *metricValue) {
 			out.kind = metricKindUint64
-			out.scalar = sched.yield.bgPreempts.Load()
+			out.scalar = sched.bg.preempts.Load()
 		},
 	}
 	metrics["/sched/yields:events"] = metricData{
@@ -1112,4 +1074,10 @@ func yieldInitMetrics() {
 			out.scalar = in.schedStats.yield.steps
 		},
 	}
+}
+
+// yieldGdestroy clears gp's Yield state and class as gp exits.
+func yieldGdestroy(gp *g) {
+	bgGdestroy(gp)
+	gp.yield = yieldG{}
 }

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"internal/buildcfg"
 	"internal/testenv"
 	itrace "internal/trace"
 	"internal/trace/testtrace"
@@ -101,8 +102,25 @@ func holdP(start *atomic.Bool, ready func(), done func() bool) bool {
 }
 
 func TestYieldExperiment(t *testing.T) {
+	// The toolchain's default: on, for every port, and off with
+	// GOEXPERIMENT=nogoyield.
+	for _, c := range []struct {
+		env  string
+		want bool
+	}{{"", true}, {"nogoyield", false}, {"goyield", true}} {
+		for _, port := range [][2]string{{runtime.GOOS, runtime.GOARCH}, {"linux", "arm64"}, {"windows", "amd64"}, {"js", "wasm"}} {
+			exp, err := buildcfg.ParseGOEXPERIMENT(port[0], port[1], c.env)
+			if err != nil {
+				t.Fatalf("GOEXPERIMENT=%q for %s/%s: %v", c.env, port[0], port[1], err)
+			}
+			if exp.GoYield != c.want {
+				t.Errorf("GOEXPERIMENT=%q for %s/%s: GoYield is %v, want %v", c.env, port[0], port[1], exp.GoYield, c.want)
+			}
+		}
+	}
+	// And this test's own build, which sets no GOEXPERIMENT, has it.
 	if !runtime.GoYieldExperiment {
-		t.Fatal("goexperiment.GoYield is off; the goyield toolchain turns it on by default")
+		t.Error("goexperiment.GoYield is off in a default build; the goyield toolchain turns it on by default")
 	}
 }
 
@@ -880,7 +898,7 @@ func TestYieldBuildConstraint(t *testing.T) {
 // parked in the yield queue wait as long as they run: the whole test.
 func TestYieldFairness(t *testing.T) {
 	withGOMAXPROCS(t, 2)
-	testTakeTurns(t, 8, func(work func() bool) {
+	testTakeTurns(t, 8, 20*time.Millisecond, time.Duration(runtime.YieldQuantum), func(work func() bool) {
 		for work() {
 			runtime.Yield()
 		}
@@ -889,20 +907,19 @@ func TestYieldFairness(t *testing.T) {
 
 // testTakeTurns runs n goroutines that keep every P busy, each calling
 // loop with a function that does a little work and reports whether to go
-// on, and checks that they take turns: each makes progress in at least
-// half of the 20ms windows in which any makes progress, windows long
-// enough for several rounds of turns. Counting windows rather than
+// on, and checks that they take turns of the given length: each makes
+// progress in at least half of the windows in which any makes progress,
+// windows long enough for a round of turns. Counting windows rather than
 // timing gaps keeps the test steady when the OS deschedules the whole
 // process now and then, as it does on a loaded machine: that stalls every
 // goroutine in the same windows.
-func testTakeTurns(t *testing.T, n int, loop func(work func() bool)) {
-	const window = 20 * time.Millisecond
-	if q := time.Duration(runtime.YieldQuantum); q*time.Duration(n) > window {
-		t.Fatalf("yieldQuantum %v is too long for this test", q)
+func testTakeTurns(t *testing.T, n int, window, turn time.Duration, loop func(work func() bool)) {
+	if turn*time.Duration(n) > window {
+		t.Fatalf("turns of %v are too long for windows of %v", turn, window)
 	}
-	d := 2 * time.Second
+	d := max(2*time.Second, 30*window)
 	if testing.Short() {
-		d = time.Second
+		d = max(time.Second, 15*window)
 	}
 	nw := int(d / window)
 	progress := make([][]bool, n) // progress[i][w]: goroutine i did work in window w
@@ -986,7 +1003,8 @@ func TestYieldLockGuard(t *testing.T) {
 	runtime.YieldPark() // the guard is armed once Yield has parked a goroutine
 	var stop atomic.Bool
 	var hogs sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
+	// More than there are Ps, so that foreground work always waits.
+	for range 2 * runtime.GOMAXPROCS(0) {
 		hogs.Go(func() {
 			for !stop.Load() {
 				yieldSpin()
@@ -998,6 +1016,7 @@ func TestYieldLockGuard(t *testing.T) {
 		hogs.Wait()
 	}()
 	var mu sync.Mutex
+	var waits []time.Duration
 	for i := range 3 {
 		locked := make(chan bool)
 		go func() {
@@ -1019,11 +1038,22 @@ func TestYieldLockGuard(t *testing.T) {
 		}()
 		select {
 		case <-acquired:
-			t.Logf("waited %v for a lock held by a yielded goroutine", time.Since(start))
+			waits = append(waits, time.Since(start))
+			t.Logf("waited %v for a lock held by a yielded goroutine", waits[len(waits)-1])
 		case <-time.After(10 * time.Second):
 			stop.Store(true) // the hogs stop, and the holder runs
 			<-acquired
 			t.Fatalf("round %d: a lock held by a yielded goroutine was not released in 10s while foreground work kept every P busy", i)
 		}
+	}
+	// The guard boosts a goroutine once a waiter has been blocked for
+	// yieldLockWaitBound (10ms), at sysmon's next tick (sysmon ticks
+	// every 10ms at most), and the boosted goroutine then waits its
+	// turn behind the runnable foreground goroutines, a time slice (10
+	// to 20ms) per P each: about 50ms here. Allow a loaded machine four
+	// times that, where the guard's absence makes it seconds.
+	slices.Sort(waits)
+	if limit := 200 * time.Millisecond; waits[1] > limit {
+		t.Errorf("waited %v (median of %v) for the lock; want at most %v", waits[1], waits, limit)
 	}
 }

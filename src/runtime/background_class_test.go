@@ -1,0 +1,272 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Tests of the background class's invariants and of the paths that
+// install a goroutine on a P.
+
+package runtime_test
+
+import (
+	"internal/testenv"
+	"iter"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// The invariants of background.go (I1, I2) hold, checked with the world
+// stopped, while goroutines switch class, make system calls long enough
+// to lose their P, switch coroutines, lock their threads and block, and
+// GOMAXPROCS changes under them.
+func TestBackgroundInvariants(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	d := time.Second
+	if testing.Short() {
+		d = 300 * time.Millisecond
+	}
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	work := []func(i int){
+		func(i int) { // class changes
+			for j := 0; !stop.Load(); j++ {
+				runtime.SetBackground(j%2 == 0)
+				yieldSpin()
+			}
+		},
+		func(i int) { // system calls that lose the P
+			runtime.SetBackground(true)
+			for !stop.Load() {
+				runtime.BlockInSyscall(int64(2 * time.Millisecond))
+				yieldSpin()
+			}
+		},
+		func(i int) { // coroutines, with a background iterator
+			runtime.SetBackground(i%2 == 0)
+			for !stop.Load() {
+				next, done := iter.Pull(func(yield func(int) bool) {
+					runtime.SetBackground(true)
+					for k := 0; k < 10 && yield(k); k++ {
+						yieldSpin()
+					}
+				})
+				for _, ok := next(); ok; _, ok = next() {
+				}
+				done()
+			}
+		},
+		func(i int) { // locked threads, and channels
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			runtime.SetBackground(true)
+			c := make(chan int)
+			go func() {
+				for range c {
+				}
+			}()
+			for !stop.Load() {
+				c <- i
+				yieldSpin()
+			}
+			close(c)
+		},
+	}
+	for i := range 2 * len(work) {
+		wg.Go(func() { work[i%len(work)](i) })
+	}
+	checks := 0
+	for start := time.Now(); time.Since(start) < d; checks++ {
+		if n := runtime.BackgroundCheck(); n != 0 {
+			t.Fatalf("with the world stopped, %d Ps record background work; the caller's runs none", n)
+		}
+		if checks%5 == 0 {
+			runtime.GOMAXPROCS(1 + checks%3)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	stop.Store(true)
+	wg.Wait()
+	runtime.BackgroundCheck()
+	t.Logf("%d checks", checks)
+}
+
+// A background goroutine blocked in a system call or a cgo call cannot
+// stop for other work: the runtime asks a running one instead (R1).
+func TestBackgroundNotAskedInSyscall(t *testing.T) {
+	useBackground(t)
+	// Idle Ps keep sysmon from taking the P of the goroutine in the
+	// system call for 10ms.
+	withGOMAXPROCS(t, 4)
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	defer func() {
+		stop.Store(true)
+		wg.Wait()
+	}()
+	wg.Go(func() {
+		runtime.SetBackground(true)
+		for !stop.Load() {
+			runtime.BlockInSyscall(int64(50 * time.Millisecond))
+		}
+	})
+	wg.Go(func() {
+		runtime.SetBackground(true)
+		for !stop.Load() {
+			yieldSpin()
+		}
+	})
+	asked, seen := 0, 0
+	for start := time.Now(); time.Since(start) < 2*time.Second && asked < 5; {
+		p := runtime.BackgroundPInSyscall()
+		if p < 0 {
+			time.Sleep(100 * time.Microsecond)
+			continue
+		}
+		seen++
+		got := runtime.BackgroundRequestOthers()
+		if got == p && runtime.BackgroundPInSyscall() == p {
+			t.Fatalf("asked the goroutine on P%d to stop, which is in a system call", p)
+		}
+		if got >= 0 {
+			asked++
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if asked == 0 {
+		t.Fatalf("never asked the running background goroutine to stop (saw a P in a system call %d times)", seen)
+	}
+}
+
+// A background goroutine that returns from a system call onto another P,
+// an idle one, is recorded on it, and so can be preempted for other work
+// (R2).
+func TestBackgroundSyscallReturn(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	done := make(chan [2]bool)
+	go func() {
+		runtime.SetBackground(true)
+		var r [2]bool
+		for range 5 {
+			// Longer than sysmon waits to take the P.
+			runtime.BlockInSyscall(int64(30 * time.Millisecond))
+			recorded, is := runtime.BackgroundOwnP()
+			if !is {
+				r[1] = true
+			} else if !recorded {
+				r[0] = true
+			}
+		}
+		done <- r
+	}()
+	if r := <-done; r[0] {
+		t.Error("a background goroutine back from a system call runs on a P that does not record it")
+	} else if r[1] {
+		t.Error("a background goroutine is not background work after a system call")
+	}
+}
+
+// A coroutine switch installs the other goroutine on the P: the P records
+// the class of the one that runs (R2).
+func TestBackgroundCoroutine(t *testing.T) {
+	useBackground(t)
+	var bad []string
+	check := func(who string, want bool) {
+		if recorded, is := runtime.BackgroundOwnP(); recorded != want || is != want {
+			bad = append(bad, who)
+		}
+	}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		// A foreground caller with a background iterator, and the
+		// other way round.
+		for _, callerBG := range []bool{false, true} {
+			runtime.SetBackground(callerBG)
+			next, stop := iter.Pull(func(yield func(int) bool) {
+				runtime.SetBackground(!callerBG)
+				for i := 0; i < 3; i++ {
+					check("iterator", !callerBG)
+					if !yield(i) {
+						return
+					}
+				}
+			})
+			for _, ok := next(); ok; _, ok = next() {
+				check("caller", callerBG)
+			}
+			stop()
+		}
+		runtime.SetBackground(false)
+	}()
+	<-done
+	if bad != nil {
+		t.Errorf("after coroutine switches, the P did not record the class of the goroutine it ran: %s", strings.Join(bad, ", "))
+	}
+}
+
+// SetBackground's goroutines keep running on spare capacity, and the
+// counts stay right, as GOMAXPROCS grows and shrinks under them.
+func TestBackgroundGOMAXPROCS(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	stop := backgroundSpinners(8)
+	for _, n := range []int{1, 4, 2, 3, 1, 2} {
+		runtime.GOMAXPROCS(n)
+		// Foreground sleeps still preempt background work.
+		start := time.Now()
+		for range 10 {
+			time.Sleep(100 * time.Microsecond)
+		}
+		if d := time.Since(start); d > time.Second {
+			t.Errorf("GOMAXPROCS=%d: 10 sleeps of 100µs took %v beside background goroutines", n, d)
+		}
+		runtime.BackgroundCheck()
+		if got := runtime.BackgroundRunningPs(); got > n {
+			t.Errorf("GOMAXPROCS=%d: %d Ps record background work", n, got)
+		}
+	}
+	if stop() == 0 {
+		t.Error("the background goroutines did no work")
+	}
+	if got := runtime.BackgroundRunningPs(); got != 0 {
+		t.Errorf("with no background goroutine left, %d Ps record background work", got)
+	}
+}
+
+// A cgo callback from a thread that Go did not start runs on the
+// goroutine of an extra M, which the next callback reuses: one that
+// returns as background work must leave neither the next callback in
+// the class nor the count of background goroutines up (R6).
+func TestBackgroundCgoCallback(t *testing.T) {
+	testenv.MustHaveCGO(t)
+	switch runtime.GOOS {
+	case "plan9", "windows":
+		t.Skipf("no pthreads on %s", runtime.GOOS)
+	}
+	got := runTestProg(t, "testprogcgo", "BackgroundCallback")
+	if got != "OK\n" {
+		t.Fatalf("want OK, got:\n%s", got)
+	}
+}
+
+// Stopping the world preempts background goroutines like any other, even
+// with many more Ps than CPUs, where their threads' timers fire, and are
+// re-armed, while preemption signals are in flight. (A timer re-armed
+// after it fired used to take a merged preemption signal with it, and the
+// world never stopped.)
+func TestBackgroundStopTheWorld(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 8)
+	stop := backgroundSpinners(16)
+	defer stop()
+	var ms runtime.MemStats
+	for range 50 {
+		time.Sleep(time.Millisecond)
+		runtime.ReadMemStats(&ms) // stops the world
+	}
+}
