@@ -37,13 +37,17 @@ func buildAB(ctx context.Context, o *options) (map[string]string, error) {
 		return nil, err
 	}
 	bins := map[string]string{}
-	for _, b := range []struct{ name, goCmd string }{{"fork", forkGo}, {"stock", stockGo}} {
+	builds := []struct{ name, goCmd string }{{"fork", forkGo}, {"stock", stockGo}}
+	for _, e := range o.extra {
+		builds = append(builds, struct{ name, goCmd string }{e.name, e.goCmd})
+	}
+	for _, b := range builds {
 		v, err := exec.CommandContext(ctx, b.goCmd, "env", "GOVERSION").Output()
 		if err != nil {
 			return nil, fmt.Errorf("-ab: the %s toolchain %q: %v", b.name, b.goCmd, err)
 		}
 		isFork := strings.Contains(string(v), "goyield")
-		if isFork != (b.name == "fork") {
+		if (b.name == "fork" || b.name == "stock") && isFork != (b.name == "fork") {
 			return nil, fmt.Errorf("-ab: %q is %s, not a %s toolchain (set -fork-go and -stock-go)", b.goCmd, strings.TrimSpace(string(v)), b.name)
 		}
 		bin := filepath.Join(binDir, "httpbench-"+b.name)
@@ -87,4 +91,16 @@ func versionOfBinary(ctx context.Context, bin string) string {
 		return "unknown (" + err.Error() + ")"
 	}
 	return bi.GoVersion
+}
+
+// forkToolchain reports whether bin, the server built by toolchain tc,
+// has the goyield runtime.
+func forkToolchain(tc, bin string) bool {
+	if tc == "fork" {
+		return true
+	}
+	if tc == "stock" {
+		return false
+	}
+	return strings.Contains(versionOfBinary(context.Background(), bin), "goyield")
 }

@@ -106,6 +106,24 @@ type options struct {
 	out                     string
 	ab                      bool
 	forkGo, stockGo         string
+	extra                   []toolchainFlag
+}
+
+// A toolchainFlag is a -toolchain flag: another go command to build the
+// server with, under a name of its own.
+type toolchainFlag struct{ name, goCmd string }
+
+type toolchainFlags struct{ o *options }
+
+func (f toolchainFlags) String() string { return "" }
+
+func (f toolchainFlags) Set(v string) error {
+	name, goCmd, ok := strings.Cut(v, "=")
+	if !ok || name == "" || goCmd == "" || name == "fork" || name == "stock" || strings.ContainsAny(name, "/ ") {
+		return fmt.Errorf("want NAME=GO-COMMAND, NAME not fork or stock, without / or spaces")
+	}
+	f.o.extra = append(f.o.extra, toolchainFlag{name, goCmd})
+	return nil
 }
 
 func main() {
@@ -127,6 +145,7 @@ func main() {
 	flag.BoolVar(&o.ab, "ab", false, "build the server with the goyield and the stock toolchain and run both")
 	flag.StringVar(&o.forkGo, "fork-go", "", "with -ab, the goyield `go` command (default: go on PATH)")
 	flag.StringVar(&o.stockGo, "stock-go", "", "with -ab, the stock Go `go` command (default: $STOCK_GO, or /usr/local/go/bin/go)")
+	flag.Var(toolchainFlags{&o}, "toolchain", "with -ab, also build the server with `NAME=GO-COMMAND` (another goyield checkout, say) and run it as toolchain NAME; repeatable")
 	// The roles' own flags.
 	target := flag.String("target", "", "internal: the client's URL")
 	rate := flag.Int("rate", 0, "internal: the client's rate")
@@ -171,6 +190,9 @@ func main() {
 	}
 	if o.rates, err = parseRates(*rates); err != nil {
 		log(fmt.Errorf("-rates: %w", err))
+	}
+	if len(o.extra) > 0 && !o.ab {
+		log(errors.New("-toolchain needs -ab"))
 	}
 	if o.count < 1 || o.dur <= 0 || o.warmup < 0 {
 		log(errors.New("-count and -d must be positive, -warmup not negative"))
@@ -252,6 +274,8 @@ func (r *result) metrics() []metric {
 		{float64(r.cli.P99Ns), "fg-p99-ns"},
 		{float64(r.cli.P999Ns), "fg-p99.9-ns"},
 		{float64(r.cli.MaxNs), "fg-max-ns"},
+		{float64(r.srv.SrvP50Ns), "srv-p50-ns"},
+		{float64(r.srv.SrvP99Ns), "srv-p99-ns"},
 	}
 	secs := float64(r.srv.ElapsedNs) / 1e9
 	if r.class != "none" {
@@ -292,6 +316,9 @@ func orchestrate(ctx context.Context, o *options) error {
 			return err
 		}
 		toolchains = []string{"fork", "stock"}
+		for _, e := range o.extra {
+			toolchains = append(toolchains, e.name)
+		}
 		client = bins["stock"]
 	} else {
 		tc := "stock"
@@ -307,7 +334,7 @@ func orchestrate(ctx context.Context, o *options) error {
 		for _, r := range o.rates {
 			for _, tc := range toolchains {
 				for _, c := range o.classes {
-					if tc == "stock" && (c == "background" || c == "yield") {
+					if !forkToolchain(tc, bins[tc]) && (c == "background" || c == "yield") {
 						continue
 					}
 					if c == "none" {

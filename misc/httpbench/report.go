@@ -51,9 +51,9 @@ func writeSummary(w io.Writer, results []*result) {
 	for _, k := range keys {
 		fmt.Fprintf(w, "server=%s rate=%d/s work=%s (medians)\n", k.server, k.rate, k.work)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "class\ttoolchain\truns\tfg p50\tfg p99\tfg p99.9\tbg MB/s\tvs plain\tcpu\tsched p99\t")
+		fmt.Fprintln(tw, "class\ttoolchain\truns\tfg p50\tfg p99\tfg p99.9\tsrv p99\tbg MB/s\tvs plain\tcpu\tsched p99\t")
 		for _, class := range allClasses {
-			for _, tc := range []string{"fork", "stock"} {
+			for _, tc := range toolchainsOf(results) {
 				c := config{k.server, k.rate, k.work, class, tc}
 				if class == "none" {
 					c.work = "none"
@@ -71,10 +71,11 @@ func writeSummary(w io.Writer, results []*result) {
 						rel = fmt.Sprintf("%.2f", m/p)
 					}
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%v\t%v\t%v\t%s\t%s\t%.2f\t%v\t\n", class, tc, len(rs),
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%v\t%v\t%v\t%v\t%s\t%s\t%.2f\t%v\t\n", class, tc, len(rs),
 					dur(med(rs, func(r *result) float64 { return float64(r.cli.P50Ns) })),
 					dur(med(rs, func(r *result) float64 { return float64(r.cli.P99Ns) })),
 					dur(med(rs, func(r *result) float64 { return float64(r.cli.P999Ns) })),
+					dur(med(rs, func(r *result) float64 { return float64(r.srv.SrvP99Ns) })),
 					bg, rel,
 					med(rs, func(r *result) float64 {
 						return float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs)
@@ -103,4 +104,16 @@ func dur(ns float64) time.Duration {
 		return d.Round(100 * time.Nanosecond)
 	}
 	return d.Round(10 * time.Nanosecond)
+}
+
+// toolchainsOf returns the toolchains of results: fork and stock first,
+// then the others in the order they appear.
+func toolchainsOf(results []*result) []string {
+	tcs := []string{"fork", "stock"}
+	for _, r := range results {
+		if !slices.Contains(tcs, r.toolchain) {
+			tcs = append(tcs, r.toolchain)
+		}
+	}
+	return tcs
 }

@@ -245,18 +245,27 @@ func bgSetP(pp *p, gp *g) {
 }
 
 // The hooks of contract 3, one load for others: coroswitch_m installs gp,
-// dropg removes mp's goroutine, acquirep gives pp to mp, which may have
-// one (back from a system call, resizing), and pp leaves its M.
+// dropg removes the goroutine of the M that holds pp (if any), acquirep
+// gives pp to mp, which may have one (back from a system call,
+// resizing), and pp leaves its M.
 func bgExecute(pp *p, gp *g) {
 	if gp.bg.on || pp.bg.running.Load() {
 		bgSetP(pp, gp)
 	}
 }
 
-func bgDropg(mp *m) {
-	if pp := mp.p.ptr(); pp != nil && (pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone) {
-		bgSetP(pp, nil)
+func bgDropg(pp *p) {
+	if pp != nil && pp.bg.running.Load() {
+		bgDropgSlow()
 	}
+}
+
+func bgDropgSlow() {
+	bgSetP(getg().m.p.ptr(), nil)
+}
+
+func bgClearP(pp *p) {
+	bgSetP(pp, nil)
 }
 
 func bgAcquireP(pp *p, mp *m) {
@@ -266,8 +275,8 @@ func bgAcquireP(pp *p, mp *m) {
 }
 
 func bgReleaseP(pp *p) {
-	if pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
-		bgSetP(pp, nil)
+	if pp.bg.running.Load() {
+		bgClearP(pp)
 	}
 }
 
@@ -512,9 +521,13 @@ func bgWakeBegin() {
 
 func bgReadied() {
 	if gp := getg(); gp.bg.waking {
-		bgWakeEnd()
-		bgStepAside(gp, false)
+		bgReadiedSlow(gp)
 	}
+}
+
+func bgReadiedSlow(gp *g) {
+	bgWakeEnd()
+	bgStepAside(gp, false)
 }
 
 // bgWakeEnd ends the bracket; semrelease1 calls it itself, before it may

@@ -4316,7 +4316,7 @@ top:
 func dropg() {
 	gp := getg()
 
-	bgDropg(gp.m) // goyield: the P's class (contract 3)
+	bgDropg(gp.m.p.ptr()) // goyield: the P's class (contract 3)
 	setMNoWB(&gp.m.curg.m, nil)
 	setGNoWB(&gp.m.curg, nil)
 }

@@ -100,13 +100,18 @@ func TestIntendedInlining(t *testing.T) {
 			// goyield: one load on the scheduler's paths while no
 			// background goroutine runs, and on the channel, semaphore
 			// and poller paths for other goroutines.
-			"yieldForegroundReady",
-			"yieldInjectBackground",
-			"yieldReadied",
-			"yieldSemaWakeBegin",
-			"yieldSemreleased",
-			"yieldWakeBegin",
-			"yieldWakeEnd",
+			"bgAcquireP",
+			"bgDropg",
+			"bgExecute",
+			"bgForeground",
+			"bgForegroundInjected",
+			"bgInjectBackground",
+			"bgReadied",
+			"bgReleaseP",
+			"bgSemaWakeBegin",
+			"bgSemreleased",
+			"bgWakeBegin",
+			"bgWakeEnd",
 		},
 		"bytes": {
 			"(*Buffer).Bytes",

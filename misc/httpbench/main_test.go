@@ -1,0 +1,169 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+)
+
+func TestParseList(t *testing.T) {
+	got, err := parseList(" plain,none, plain ", allClasses)
+	if err != nil || strings.Join(got, ",") != "plain,none" {
+		t.Errorf("parseList = %q, %v; want plain,none", got, err)
+	}
+	for _, bad := range []string{"", ",", "plain,bogus"} {
+		if _, err := parseList(bad, allClasses); err == nil {
+			t.Errorf("parseList(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestParseRates(t *testing.T) {
+	got, err := parseRates("1000, 1")
+	if err != nil || len(got) != 2 || got[0] != 1000 || got[1] != 1 {
+		t.Errorf("parseRates = %v, %v", got, err)
+	}
+	for _, bad := range []string{"0", "-5", "x", "10,"} {
+		if _, err := parseRates(bad); err == nil {
+			t.Errorf("parseRates(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestQuantile(t *testing.T) {
+	var d []time.Duration
+	for i := 1; i <= 1000; i++ {
+		d = append(d, time.Duration(i))
+	}
+	for _, c := range []struct {
+		q    float64
+		want time.Duration
+	}{{0.5, 500}, {0.99, 990}, {0.999, 999}, {1, 1000}, {0, 1}} {
+		if got := quantile(d, c.q); got != c.want {
+			t.Errorf("quantile(1..1000, %v) = %v, want %v", c.q, got, c.want)
+		}
+	}
+}
+
+func TestHistQuantile(t *testing.T) {
+	h := func(counts ...uint64) *metrics.Float64Histogram {
+		return &metrics.Float64Histogram{Counts: counts, Buckets: []float64{0, 1, 2, 3, math.Inf(1)}}
+	}
+	a := h(5, 5, 5, 5)
+	b := h(5, 95, 5, 5) // 90 new samples in [1, 2)
+	if got := histQuantile(a, b, 0.99); got != 2 {
+		t.Errorf("p99 of samples all in [1,2) = %v, want the bucket's upper bound 2", got)
+	}
+	if got := histQuantile(a, a, 0.99); got != 0 {
+		t.Errorf("p99 of no samples = %v, want 0", got)
+	}
+	c := h(5, 5, 5, 15) // 10 new in [3, inf)
+	if got := histQuantile(a, c, 0.5); got != 3 {
+		t.Errorf("p50 of samples in the last bucket = %v, want its lower bound 3", got)
+	}
+}
+
+// The corpus is the same in every process, and compresses about as well
+// as prose.
+func TestCorpus(t *testing.T) {
+	c := corpus()
+	if len(c) != corpusSize || !bytes.Equal(c, sharedCorpus) {
+		t.Fatalf("corpus is %d bytes, or differs between calls", len(c))
+	}
+	var out bytes.Buffer
+	w := brotli.NewWriterLevel(&out, 5)
+	w.Write(c)
+	w.Close()
+	if r := float64(len(c)) / float64(out.Len()); r < 2 || r > 8 {
+		t.Errorf("the corpus compresses %.1f:1; want between 2:1 and 8:1, as prose does", r)
+	}
+}
+
+func TestWorkloads(t *testing.T) {
+	for name, unit := range map[string]int{"brotli": 64 << 10, "sort": 1 << 16} {
+		w, err := workloads[name](unit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		for range 20 {
+			total += w.Unit()
+		}
+		if total != 20*unit {
+			t.Errorf("%s: 20 units of %d bytes processed %d bytes", name, unit, total)
+		}
+		if _, err := workloads[name](0); err == nil {
+			t.Errorf("%s accepted a unit of 0 bytes", name)
+		}
+	}
+	s, _ := newSort(1 << 12)
+	s.Unit()
+	keys := s.(*sortWork).keys
+	for i := 1; i < len(keys); i++ {
+		if keys[i-1] > keys[i] {
+			t.Fatal("sort's unit left its keys unsorted")
+		}
+	}
+}
+
+// A run of the whole harness, with this build as server and client.
+func TestSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs server and client processes for a few seconds")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("httpbench measures CPU time on Linux only")
+	}
+	exe := filepath.Join(t.TempDir(), "httpbench")
+	if out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out := t.TempDir()
+	classes := "none,plain"
+	if fork {
+		classes += ",background,yield"
+	}
+	cmd := exec.Command(exe, "-servers", "unpinned", "-rates", "200", "-works", "brotli",
+		"-classes", classes, "-d", "500ms", "-warmup", "100ms", "-out", out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v: %v\n%s", cmd, err, b)
+	}
+	res, err := os.ReadFile(filepath.Join(out, "results.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for l := range strings.Lines(string(res)) {
+		if !strings.HasPrefix(l, "BenchmarkHTTP/") {
+			continue
+		}
+		lines++
+		for _, unit := range []string{"fg-p50-ns", "fg-p99-ns", "srv-p99-ns", "cpu-util"} {
+			if !strings.Contains(l, " "+unit) {
+				t.Errorf("result line lacks %s: %s", unit, l)
+			}
+		}
+		if !strings.Contains(l, "class=none") && !strings.Contains(l, " bg-MB/s") {
+			t.Errorf("result line lacks bg-MB/s: %s", l)
+		}
+	}
+	if want := len(strings.Split(classes, ",")); lines != want {
+		t.Errorf("%d result lines, want %d:\n%s", lines, want, res)
+	}
+	if _, err := os.Stat(filepath.Join(out, "summary.txt")); err != nil {
+		t.Error(err)
+	}
+}
