@@ -254,3 +254,15 @@ func bgCheck() {
 		throw("bgCheck: sched.bg.nrunning does not count the Ps that run background work")
 	}
 }
+
+// InheritedBackgroundGoroutines returns the IDs of the goroutines that are
+// background work by inheritance only.
+func InheritedBackgroundGoroutines() map[uint64]bool {
+	ids := make(map[uint64]bool)
+	forEachG(func(gp *g) {
+		if gp.bg.on && gp.bg.inherited && readgstatus(gp) != _Gdead {
+			ids[gp.goid] = true
+		}
+	})
+	return ids
+}
