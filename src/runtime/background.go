@@ -16,9 +16,12 @@
 //
 // Invariants.
 //
-//	(I1) p.bg.running is set exactly while the P is held by an M whose
-//	     curg is a background goroutine of the active class (bgClass),
-//	     running or in a system call that has not lost the P.
+//	(I1) p.bg.running is set while the P is held by an M whose curg is
+//	     a background goroutine of the active class (bgClass), running
+//	     or in a system call that has not lost the P. It stays set from
+//	     that goroutine's stop until the M installs another goroutine or
+//	     releases the P (so that dropg costs nothing): readers check the
+//	     M's curg. With the world stopped, it is exact.
 //	(I2) sched.bg.nrunning is the number of Ps with p.bg.running set.
 //	(I3) p.bg.req records that the P's goroutine has been asked to stop
 //	     for other work. bgSetP clears it whenever the P's goroutine or
@@ -224,15 +227,15 @@ func bgClass(gp *g) bool {
 	return gp != nil && gp.bg.on && !gp.yield.boosted && yieldDebug.off.Load() == 0
 }
 
-// bgSetP keeps I1 to I3 as pp's M installs gp as its curg, removes its
-// curg (gp == nil), or gp changes class. It is also called with gp ==
+// bgSetP keeps I1 to I3 as pp's M installs gp as its curg, takes pp from
+// its curg (gp == nil), or gp changes class. It is also called with gp ==
 // nil by a thread that takes pp from a thread in a system call.
 //
 //go:nowritebarrierrec
 func bgSetP(pp *p, gp *g) {
 	on := bgClass(gp)
-	if pp.bg.req.Load() != bgReqNone && pp.bg.req.Swap(bgReqNone) == bgReqOther && gp == nil {
-		bgRequestDone(pp) // the goroutine asked to stop has stopped
+	if pp.bg.req.Load() != bgReqNone && pp.bg.req.Swap(bgReqNone) == bgReqOther {
+		bgRequestDone(pp) // the goroutine asked to stop has stopped, or left the class
 	}
 	if on {
 		if gp.yield.turn == 0 {
@@ -240,39 +243,36 @@ func bgSetP(pp *p, gp *g) {
 		}
 		pp.bg.turn.Store(gp.yield.turn)
 	}
-	if pp.bg.running.Load() == on {
+	if pp.bg.running.Load() != on {
+		pp.bg.running.Store(on)
+		if !on {
+			sched.bg.nrunning.Add(-1)
+			return
+		}
+		sched.bg.nrunning.Add(1)
+		if sched.npidle.Load() == 0 {
+			yieldPollerWake() // the network and timers need watching
+		}
+	} else if !on {
 		return
 	}
-	pp.bg.running.Store(on)
-	if !on {
-		sched.bg.nrunning.Add(-1)
-		return
-	}
-	sched.bg.nrunning.Add(1)
-	bgArmOwn(pp) // the thread's timer, for pp's deadline
-	if sched.npidle.Load() == 0 {
-		yieldPollerWake() // the network and timers need watching
-	}
+	// The thread's timer, for pp's deadline: armed as the P starts to run
+	// background work, and again if it fired while the M was between
+	// two background goroutines (I1), when its signal found no curg.
+	bgArmOwn(pp)
 }
 
-// The hooks of contract 3, one load for others: coroswitch_m installs gp,
-// dropg removes the goroutine of the M that holds pp (if any), acquirep
-// gives pp to mp, which may have one (back from a system call,
-// resizing), and pp leaves its M.
+// The hooks of contract 3, one load for others: execute and coroswitch_m
+// install gp, acquirep gives pp to mp, which may have a goroutine (back
+// from a system call, resizing), and pp leaves its M.
+//
+// Nothing is done as an M takes its goroutine off pp (dropg): the next
+// goroutine, or the P's release, settles pp's class, and dropg, inlined
+// into every path that parks a goroutine, stays as cheap as upstream's.
 func bgExecute(pp *p, gp *g) {
 	if gp.bg.on || pp.bg.running.Load() {
 		bgSetP(pp, gp)
 	}
-}
-
-func bgDropg(pp *p) {
-	if pp != nil && pp.bg.running.Load() {
-		bgDropgSlow()
-	}
-}
-
-func bgDropgSlow() {
-	bgSetP(getg().m.p.ptr(), nil)
 }
 
 func bgClearP(pp *p) {

@@ -45,10 +45,11 @@ var modinfo string
 //     injectglist, findRunnable's netpolls, goschedImpl, goyield_m,
 //     exitsyscallNoP), and preempts background work for other work
 //     (bgForeground, bgForegroundInjected).
-//  3. Every path that installs a goroutine on a P, or takes the P's
-//     goroutine off it, keeps the P's class right (bgSetP: execute,
-//     dropg, acquirep, releasep, coroswitch_m, and the places that take
-//     a P from a thread in a system call or a resizing).
+//  3. Every path that installs a goroutine on a P, or takes the P from
+//     its M, keeps the P's class right (bgSetP: execute, coroswitch_m,
+//     acquirep, releasep, and the places that take a P from a thread in
+//     a system call or a resizing). dropg has no hook: the next of these
+//     settles the class.
 
 // Worker thread parking/unparking.
 // We need to balance between keeping enough running worker threads to utilize
@@ -3384,9 +3385,7 @@ func execute(gp *g, inheritTime bool) {
 	if !inheritTime {
 		mp.p.ptr().schedtick++
 	}
-	if gp.bg.on { // goyield: the P's class (contract 3)
-		bgSetP(mp.p.ptr(), gp)
-	}
+	bgExecute(mp.p.ptr(), gp) // goyield: the P's class (contract 3)
 
 	if sys.DITSupported && debug.dataindependenttiming != 1 {
 		if gp.ditWanted && !mp.ditEnabled {
@@ -4316,7 +4315,6 @@ top:
 func dropg() {
 	gp := getg()
 
-	bgDropg(gp.m.p.ptr()) // goyield: the P's class (contract 3)
 	setMNoWB(&gp.m.curg.m, nil)
 	setGNoWB(&gp.m.curg, nil)
 }

@@ -101,7 +101,6 @@ func TestIntendedInlining(t *testing.T) {
 			// background goroutine runs, and on the channel, semaphore
 			// and poller paths for other goroutines.
 			"bgAcquireP",
-			"bgDropg",
 			"bgExecute",
 			"bgForeground",
 			"bgForegroundInjected",
