@@ -199,6 +199,9 @@ func TestPacerStepsAside(t *testing.T) {
 	defer p.Close()
 	ctx := context.Background()
 	require.NoError(t, p.Pace(ctx)) // admission
+	// The admission may have stepped aside too, for the controller's
+	// goroutines or those of an earlier test: count from here.
+	yields := p.Stats().Yields
 
 	var ran atomic.Bool
 	go ran.Store(true) // runnable, waiting for the only P
@@ -207,7 +210,7 @@ func TestPacerStepsAside(t *testing.T) {
 	}
 	assert.True(t, ran.Load(), "the waiting goroutine ran during Pace")
 	if Fork {
-		assert.Equal(t, int64(1), p.Stats().Yields)
+		assert.Equal(t, int64(1), p.Stats().Yields-yields, "Pace stepped aside once for it")
 	}
 }
 
