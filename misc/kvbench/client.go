@@ -1,0 +1,273 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// clientOptions configure the client role.
+type clientOptions struct {
+	addr     string
+	workload string
+	rate     int
+	dur      time.Duration
+	records  uint64
+	seed     uint64
+}
+
+// opStats are one operation type's latencies, in nanoseconds, from each
+// operation's intended send time to its reply.
+type opStats struct {
+	Count  int     `json:"count"`
+	Errors int     `json:"errors"`
+	P50Ns  int64   `json:"p50Ns"`
+	P99Ns  int64   `json:"p99Ns"`
+	P999Ns int64   `json:"p999Ns"`
+	MaxNs  int64   `json:"maxNs"`
+	CDFNs  []int64 `json:"cdfNs"` // latencies at cdfQuantiles
+}
+
+// clientStats is what the client reports.
+type clientStats struct {
+	Read       opStats `json:"read"`
+	Update     opStats `json:"update"`
+	All        opStats `json:"all"`
+	FirstError string  `json:"firstError,omitempty"`
+	// P99OverTime holds the p99 of the operations intended in each
+	// interval of IntervalNs.
+	IntervalNs  int64   `json:"intervalNs"`
+	P99OverTime []int64 `json:"p99OverTime"`
+	// LateSends counts operations the client itself sent more than 1ms
+	// after their intended time: its own scheduling delays, which the
+	// latencies include.
+	LateSends int `json:"lateSends"`
+}
+
+// cdfQuantiles are the quantiles at which clientStats report the
+// latency distribution: every percent, then the tail.
+var cdfQuantiles = func() []float64 {
+	var q []float64
+	for i := 1; i < 100; i++ {
+		q = append(q, float64(i)/100)
+	}
+	return append(q, 0.995, 0.999, 0.9995, 0.9999, 1)
+}()
+
+// warmConns is how many connections the client opens before it starts.
+const warmConns = 128
+
+// overTimeInterval is clientStats.IntervalNs.
+const overTimeInterval = 500 * time.Millisecond
+
+// runClient runs YCSB workload o.workload against the server at o.addr,
+// open loop at o.rate operations per second for o.dur, and prints
+// clientStats as JSON.
+func runClient(o clientOptions) error {
+	w, err := workloadByName(o.workload, o.records)
+	if err != nil {
+		return err
+	}
+	// Enough connections that a stalled server does not make the client
+	// wait for one: at the rate, a second's worth, which the pool opens
+	// as it needs them. The wait for a connection would count in the
+	// latency anyway, since it runs from the intended send time.
+	rdb := redis.NewClient(&redis.Options{
+		Addr:            o.addr,
+		PoolSize:        max(64, o.rate),
+		ReadTimeout:     30 * time.Second,
+		WriteTimeout:    30 * time.Second,
+		PoolTimeout:     30 * time.Second,
+		DisableIdentity: true,
+		Protocol:        2,
+	})
+	defer rdb.Close()
+	// Open warmConns connections before the run, concurrently, as a
+	// client that has been running for a while has them: dialing a burst
+	// of new ones mid-run would measure the server's accept loop.
+	ctx := context.Background()
+	var warm sync.WaitGroup
+	errs := make(chan error, warmConns)
+	for range warmConns {
+		warm.Go(func() { errs <- rdb.Ping(ctx).Err() })
+	}
+	warm.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			return fmt.Errorf("server at %s: %v", o.addr, err)
+		}
+	}
+	r := rand.New(rand.NewPCG(o.seed, 0x79637362))
+	var version atomic.Uint64
+	samples := runOpenLoop(ctx, o.rate, o.dur, realClock{}, func() op { return w.next(r) },
+		func(ctx context.Context, op op) error {
+			key := recordKey(op.key)
+			if op.read {
+				err := rdb.Get(ctx, string(key)).Err()
+				if errors.Is(err, redis.Nil) {
+					return fmt.Errorf("record %d (%s) not found", op.key, key)
+				}
+				return err
+			}
+			val := make([]byte, recordSize)
+			fillRecord(val, op.key, version.Add(1))
+			return rdb.Set(ctx, string(key), string(val), 0).Err()
+		})
+	st := summarize(samples, o.dur)
+	b, _ := json.Marshal(st)
+	fmt.Println(string(b))
+	return nil
+}
+
+// A sample is one operation's outcome.
+type sample struct {
+	intended time.Duration // intended send time, from the start
+	latency  time.Duration // from the intended send time to the reply
+	late     time.Duration // how late the client sent it
+	read     bool
+	err      error
+}
+
+// A clock tells the time and sleeps; tests replace it.
+type clock interface {
+	Now() time.Time
+	SleepUntil(t time.Time)
+}
+
+type realClock struct{}
+
+func (realClock) Now() time.Time { return time.Now() }
+
+// SleepUntil sleeps until t. The runtime's timers wake a sleeper up to
+// 1ms late on Linux, where the poller waits in whole milliseconds, which
+// would make the client send late and bunch its operations together, so
+// the last stretch of each sleep is a precise one (preciseSleep).
+func (realClock) SleepUntil(t time.Time) {
+	if d := time.Until(t); d > 2*time.Millisecond {
+		time.Sleep(d - 2*time.Millisecond)
+	}
+	for d := time.Until(t); d > 0; d = time.Until(t) {
+		preciseSleep(d)
+	}
+}
+
+// runOpenLoop issues rate×d operations, the ith intended at i/rate
+// seconds after the start, each on a goroutine of its own, whatever the
+// earlier ones are doing: a slow server cannot slow the client down and
+// so hide its latency (coordinated omission). Each operation's latency
+// runs from its intended send time, not from when the client got round
+// to sending it, so the client's own delays count against the server
+// too, as a user would see them.
+// next runs on the dispatching goroutine, do on the operation's.
+func runOpenLoop(ctx context.Context, rate int, d time.Duration, clk clock, next func() op, do func(context.Context, op) error) []sample {
+	n := int(int64(rate) * int64(d) / int64(time.Second))
+	samples := make([]sample, n)
+	period := time.Second / time.Duration(rate)
+	var wg sync.WaitGroup
+	start := clk.Now()
+	for i := range n {
+		intended := start.Add(time.Duration(i) * period)
+		clk.SleepUntil(intended)
+		o := next()
+		sent := clk.Now()
+		wg.Go(func() {
+			err := do(ctx, o)
+			end := clk.Now()
+			samples[i] = sample{
+				intended: intended.Sub(start),
+				latency:  end.Sub(intended),
+				late:     max(sent.Sub(intended), 0),
+				read:     o.read,
+				err:      err,
+			}
+		})
+	}
+	wg.Wait()
+	return samples
+}
+
+// summarize computes clientStats from the samples of a run of length d.
+func summarize(samples []sample, d time.Duration) clientStats {
+	var st clientStats
+	var reads, updates, all []time.Duration
+	for _, s := range samples {
+		if s.late > time.Millisecond {
+			st.LateSends++
+		}
+		os := &st.Update
+		if s.read {
+			os = &st.Read
+		}
+		os.Count++
+		st.All.Count++
+		if s.err != nil {
+			os.Errors++
+			st.All.Errors++
+			if st.FirstError == "" {
+				st.FirstError = s.err.Error()
+			}
+			continue
+		}
+		if s.read {
+			reads = append(reads, s.latency)
+		} else {
+			updates = append(updates, s.latency)
+		}
+		all = append(all, s.latency)
+	}
+	fill(&st.Read, reads)
+	fill(&st.Update, updates)
+	fill(&st.All, all)
+
+	st.IntervalNs = int64(overTimeInterval)
+	buckets := make([][]time.Duration, (d+overTimeInterval-1)/overTimeInterval)
+	for _, s := range samples {
+		if s.err == nil {
+			b := min(int(s.intended/overTimeInterval), len(buckets)-1)
+			buckets[b] = append(buckets[b], s.latency)
+		}
+	}
+	for _, b := range buckets {
+		var p99 int64
+		if len(b) > 0 {
+			slices.Sort(b)
+			p99 = int64(quantile(b, 0.99))
+		}
+		st.P99OverTime = append(st.P99OverTime, p99)
+	}
+	return st
+}
+
+// fill sets s's percentiles from lat, which it sorts.
+func fill(s *opStats, lat []time.Duration) {
+	if len(lat) == 0 {
+		return
+	}
+	slices.Sort(lat)
+	s.P50Ns = int64(quantile(lat, 0.5))
+	s.P99Ns = int64(quantile(lat, 0.99))
+	s.P999Ns = int64(quantile(lat, 0.999))
+	s.MaxNs = int64(lat[len(lat)-1])
+	for _, q := range cdfQuantiles {
+		s.CDFNs = append(s.CDFNs, int64(quantile(lat, q)))
+	}
+}
+
+// quantile returns the q quantile of sorted, by the nearest-rank method.
+func quantile(sorted []time.Duration, q float64) time.Duration {
+	i := int(q*float64(len(sorted)) + 0.5)
+	return sorted[min(max(i-1, 0), len(sorted)-1)]
+}

@@ -1,0 +1,239 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"text/tabwriter"
+	"time"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+)
+
+// median returns the median of the values f gives for rs.
+func median(rs []*result, f func(*result) float64) float64 {
+	var v []float64
+	for _, r := range rs {
+		v = append(v, f(r))
+	}
+	slices.Sort(v)
+	if len(v) == 0 {
+		return 0
+	}
+	if len(v)%2 == 1 {
+		return v[len(v)/2]
+	}
+	return (v[len(v)/2-1] + v[len(v)/2]) / 2
+}
+
+// groups returns results grouped by configuration, in the order the
+// configurations first appear in results' rounds by name.
+func groups(results []*result) ([]config, map[config][]*result) {
+	by := map[config][]*result{}
+	var keys []config
+	for _, r := range results {
+		if by[r.config] == nil {
+			keys = append(keys, r.config)
+		}
+		by[r.config] = append(by[r.config], r)
+	}
+	rank := func(c config) int { return slices.Index(allConfigs, c.config) }
+	slices.SortStableFunc(keys, func(a, b config) int {
+		switch {
+		case a.workload != b.workload:
+			return compare(a.workload, b.workload)
+		case a.toolchain != b.toolchain:
+			return compare(a.toolchain, b.toolchain)
+		}
+		return rank(a) - rank(b)
+	})
+	return keys, by
+}
+
+func compare(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// writeSummary writes a table of each configuration's medians: YCSB's
+// latencies, also relative to the idle server's p99 built by the same
+// toolchain, and the import's throughput, also relative to plain
+// goroutines under the same load built by the same toolchain.
+func writeSummary(w io.Writer, results []*result) {
+	keys, by := groups(results)
+	ms := func(ns float64) string {
+		if ns == 0 {
+			return "-"
+		}
+		return time.Duration(ns).Round(time.Microsecond / 10).String()
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "workload\tconfig\ttoolchain\tcpu\tsched p99\tread p50\tread p99\tupdate p99\tp99.9\tmax\tp99/idle\tmax/idle p99\trows/s\tSST MB/s\tvs plain\tbg compactions\tstalls\t")
+	for _, c := range keys {
+		rs := by[c]
+		cpu := median(rs, func(r *result) float64 { return float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs) })
+		sched := median(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })
+		row := []string{c.workload, c.config, c.toolchain, fmt.Sprintf("%.0f%%", 100*cpu), ms(sched)}
+		if c.workload != "none" {
+			op := func(f func(*clientStats) int64) float64 {
+				return median(rs, func(r *result) float64 { return float64(f(r.cli)) })
+			}
+			p99 := op(func(s *clientStats) int64 { return s.All.P99Ns })
+			mx := op(func(s *clientStats) int64 { return s.All.MaxNs })
+			rel, relMax := "-", "-"
+			if idle := by[config{c.workload, "idle", c.toolchain}]; len(idle) > 0 {
+				ip99 := median(idle, func(r *result) float64 { return float64(r.cli.All.P99Ns) })
+				rel = fmt.Sprintf("%.2f×", p99/ip99)
+				relMax = fmt.Sprintf("%.1f×", mx/ip99)
+			}
+			row = append(row,
+				ms(op(func(s *clientStats) int64 { return s.Read.P50Ns })),
+				ms(op(func(s *clientStats) int64 { return s.Read.P99Ns })),
+				ms(op(func(s *clientStats) int64 { return s.Update.P99Ns })),
+				ms(op(func(s *clientStats) int64 { return s.All.P999Ns })),
+				ms(mx), rel, relMax)
+		} else {
+			row = append(row, "-", "-", "-", "-", "-", "-", "-")
+		}
+		if mode, _ := configMode(c.config); mode != "none" {
+			rows := median(rs, func(r *result) float64 { return float64(r.srv.Rows) / (float64(r.srv.ElapsedNs) / 1e9) })
+			mbs := median(rs, func(r *result) float64 { return float64(r.srv.SSTBytes) / 1e6 / (float64(r.srv.ElapsedNs) / 1e9) })
+			base := "plain"
+			if c.workload == "none" {
+				base = "import-only"
+			}
+			vs := "-"
+			if pr := by[config{c.workload, base, c.toolchain}]; len(pr) > 0 {
+				prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / (float64(r.srv.ElapsedNs) / 1e9) })
+				vs = fmt.Sprintf("%.2f", rows/prows)
+			}
+			var bg, all int64
+			for _, r := range rs {
+				bg += r.srv.Compactions[1]
+				all += r.srv.Compactions[0] + r.srv.Compactions[1]
+			}
+			stall := median(rs, func(r *result) float64 { return float64(r.srv.WriteStallNs) })
+			row = append(row, fmt.Sprintf("%.0f", rows), fmt.Sprintf("%.1f", mbs), vs,
+				fmt.Sprintf("%d/%d", bg, all), ms(stall))
+		} else {
+			row = append(row, "-", "-", "-", "-", "-")
+		}
+		for _, f := range row {
+			fmt.Fprint(tw, f, "\t")
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "\nmedians over the rounds; p99, p99.9 and max are of all operations; p99/idle and max/idle p99 divide by the idle server's p99;")
+	fmt.Fprintln(w, "vs plain divides rows/s by plain goroutines' under the same load; bg compactions counts compactions run by background goroutines, of all.")
+}
+
+// figWidth and figHeight are the figures' size.
+const (
+	figWidth  = 9 * vg.Inch
+	figHeight = 5 * vg.Inch
+)
+
+// writeFigures draws, for each workload, the YCSB p99 over time in each
+// configuration's first round and the latency CDF of all its operations,
+// and returns the files it wrote in dir.
+func writeFigures(dir string, results []*result) ([]string, error) {
+	keys, by := groups(results)
+	var files []string
+	var workloads []string
+	for _, c := range keys {
+		if c.workload != "none" && !slices.Contains(workloads, c.workload) {
+			workloads = append(workloads, c.workload)
+		}
+	}
+	for _, wl := range workloads {
+		var overTime, cdf []any
+		for _, c := range keys {
+			if c.workload != wl {
+				continue
+			}
+			label := c.config + " (" + c.toolchain + ")"
+			r := by[c][0]
+			var xys plotter.XYs
+			for i, p99 := range r.cli.P99OverTime {
+				if p99 > 0 {
+					xys = append(xys, plotter.XY{X: (float64(i) + 0.5) * float64(r.cli.IntervalNs) / 1e9, Y: float64(p99) / 1e6})
+				}
+			}
+			if len(xys) > 0 {
+				overTime = append(overTime, label, xys)
+			}
+			// The CDF at each quantile is the median over the rounds.
+			xys = nil
+			for i, q := range cdfQuantiles {
+				v := median(by[c], func(r *result) float64 {
+					if i < len(r.cli.All.CDFNs) {
+						return float64(r.cli.All.CDFNs[i])
+					}
+					return 0
+				})
+				if v > 0 {
+					xys = append(xys, plotter.XY{X: v / 1e6, Y: q})
+				}
+			}
+			if len(xys) > 0 {
+				cdf = append(cdf, label, xys)
+			}
+		}
+		save := func(p *plot.Plot, name string) error {
+			path := filepath.Join(dir, name)
+			if err := p.Save(figWidth, figHeight, path); err != nil {
+				return fmt.Errorf("writing %s: %w", path, err)
+			}
+			files = append(files, name)
+			return nil
+		}
+		if len(overTime) > 0 {
+			p := plot.New()
+			p.Title.Text = fmt.Sprintf("YCSB-%s on Pebble beside an import: p99 latency per %v (GOMAXPROCS=2)", wl, overTimeInterval)
+			p.X.Label.Text = "time (s)"
+			p.Y.Label.Text = "p99 latency (ms, log scale)"
+			p.Y.Scale = plot.LogScale{}
+			p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+			p.Legend.Top = true
+			if err := plotutil.AddLines(p, overTime...); err != nil {
+				return nil, err
+			}
+			if err := save(p, "ycsb-"+wl+"-p99-over-time.png"); err != nil {
+				return nil, err
+			}
+		}
+		if len(cdf) > 0 {
+			p := plot.New()
+			p.Title.Text = fmt.Sprintf("YCSB-%s on Pebble beside an import: latency CDF (GOMAXPROCS=2)", wl)
+			p.X.Label.Text = "latency (ms, log scale)"
+			p.Y.Label.Text = "fraction of operations at or below"
+			p.X.Scale = plot.LogScale{}
+			p.X.Tick.Marker = plot.LogTicks{Prec: -1}
+			p.Y.Min, p.Y.Max = 0, 1
+			p.Legend.Top = false
+			p.Legend.Left = false
+			p.Legend.YOffs = vg.Inch * 0.3
+			if err := plotutil.AddLines(p, cdf...); err != nil {
+				return nil, err
+			}
+			if err := save(p, "ycsb-"+wl+"-latency-cdf.png"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return files, nil
+}

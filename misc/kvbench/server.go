@@ -1,0 +1,512 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"runtime"
+	"runtime/metrics"
+	"runtime/trace"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/cockroachdb/pebble/v2/vfs"
+	"github.com/tidwall/redcon"
+	"goyield.dev/elastic"
+)
+
+// serverStats is what a server reports for the window between the
+// "start" and "stop" commands on its standard input.
+type serverStats struct {
+	ElapsedNs  int64 `json:"elapsedNs"`  // length of the window
+	CPUNs      int64 `json:"cpuNs"`      // process CPU time in the window
+	Procs      int   `json:"procs"`      // CPUs the process could use (GOMAXPROCS, affinity)
+	SchedP99Ns int64 `json:"schedP99Ns"` // p99 of /sched/latencies:seconds over the window
+	Gets       int64 `json:"gets"`       // GET commands served
+	Sets       int64 `json:"sets"`       // SET commands served
+	GCs        int64 `json:"gcs"`        // GC cycles
+	Workers    int   `json:"workers"`    // import goroutines
+	// Percentiles of the time the server spent in GET and SET commands,
+	// from their parse to their reply: Pebble's share of the latency.
+	GetP99Ns int64 `json:"getP99Ns"`
+	SetP99Ns int64 `json:"setP99Ns"`
+	GetMaxNs int64 `json:"getMaxNs"`
+	SetMaxNs int64 `json:"setMaxNs"`
+
+	importStats
+
+	// Pebble's own work in the window: flushes and compactions by the
+	// class of the goroutine that ran them (see pebbleWork).
+	Flushes        [2]int64 `json:"flushes"`        // [foreground, background]
+	Compactions    [2]int64 `json:"compactions"`    // [foreground, background]
+	CompactionNs   [2]int64 `json:"compactionNs"`   // wall time of those compactions
+	WriteStalls    int64    `json:"writeStalls"`    // times Pebble delayed writes
+	WriteStallNs   int64    `json:"writeStallNs"`   // time writes were delayed
+	ReadAmp        int      `json:"readAmp"`        // read amplification at the end
+	DebtBytes      uint64   `json:"debtBytes"`      // Pebble's estimate of compaction debt at the end
+	L0Sublevels    int      `json:"l0Sublevels"`    // L0 sublevels at the end
+	IngestedToL0   int64    `json:"ingestedToL0"`   // ingested tables that landed in L0
+	IngestedTables int64    `json:"ingestedTables"` // tables ingested
+}
+
+// serverOptions configure the server role.
+type serverOptions struct {
+	mode    string // how the import runs: see importModes
+	records uint64 // YCSB records loaded before "ready"
+	workers int    // import goroutines
+	trace   string // file for an execution trace of the window, or ""
+	dir     string // the DB's directory, which the caller removes
+}
+
+// runServer opens a Pebble DB in o.dir, an empty directory, loads o.records
+// YCSB records, serves GET and SET over RESP on a loopback port, runs
+// the import (unless mode is none), and reports on its standard output:
+//
+//	ready ADDR            once it listens and the import has started
+//	started               after each "start" command
+//	{...serverStats...}   after each "stop" command, for the window since
+//	                      the last "start"
+//
+// It exits when its standard input closes.
+func runServer(o serverOptions) error {
+	if err := checkMode(o.mode); err != nil {
+		return err
+	}
+	var pw pebbleWork
+	dir := o.dir
+	if ents, err := os.ReadDir(dir); err != nil || len(ents) > 0 {
+		return fmt.Errorf("-dir %q: want an empty directory for the DB (%v)", dir, err)
+	}
+	fs := vfs.Default
+	cache := pebble.NewCache(128 << 20)
+	defer cache.Unref()
+	opts := &pebble.Options{
+		FS:           fs,
+		Cache:        cache,
+		MemTableSize: 32 << 20,
+		// Writes do not stop for a deep L0; the import holds back
+		// instead (l0Backpressure), as in CockroachDB.
+		L0StopWritesThreshold: 1000,
+		// One compaction at a time, and one per CPU while L0 or the
+		// compaction debt is deep, as CockroachDB allows.
+		CompactionConcurrencyRange: func() (int, int) { return 1, runtime.GOMAXPROCS(0) },
+		Logger:                     quietLogger{},
+		EventListener:              pw.listener(),
+	}
+	opts.EnsureDefaults() // for MakeWriterOptions
+	db, err := pebble.Open(dir, opts)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := loadRecords(db, o.records); err != nil {
+		return fmt.Errorf("loading %d records: %v", o.records, err)
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	var gets, sets atomic.Int64
+	var svc serviceTimes
+	go redcon.Serve(ln, func(conn redcon.Conn, cmd redcon.Command) {
+		t := time.Now()
+		if serveCommand(db, conn, cmd, &gets, &sets) {
+			svc.add(cmd.Args[0][0]|0x20 == 'g', time.Since(t))
+		}
+	}, nil, nil)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var ctrl *elastic.Controller
+	if o.mode == "elastic" {
+		if ctrl, err = elastic.New(elastic.Config{}); err != nil {
+			return err
+		}
+		go ctrl.Run(ctx)
+	}
+	imp := newImporter(db, opts, fs, dir, o.mode, ctrl)
+	var wg sync.WaitGroup
+	var importErr atomic.Pointer[error]
+	for i := range o.workers {
+		wg.Go(func() {
+			if err := imp.run(ctx, i); err != nil && ctx.Err() == nil {
+				importErr.CompareAndSwap(nil, &err)
+				cancel()
+			}
+		})
+	}
+	defer wg.Wait()
+	defer cancel()
+	fmt.Printf("ready %s\n", ln.Addr())
+
+	var start struct {
+		t        time.Time
+		cpu      time.Duration
+		sched    *metrics.Float64Histogram
+		gcs      int64
+		gets     int64
+		sets     int64
+		imp      importStats
+		pebble   pebbleStats
+		ingested [2]int64
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		if p := importErr.Load(); p != nil {
+			return fmt.Errorf("import: %v", *p)
+		}
+		switch cmd := in.Text(); cmd {
+		case "start":
+			start.t = time.Now()
+			if start.cpu, err = processCPU(); err != nil {
+				return err
+			}
+			start.sched, start.gcs = readMetrics()
+			start.gets, start.sets = gets.Load(), sets.Load()
+			start.imp = imp.stats()
+			start.pebble = pw.stats()
+			svc.reset()
+			if o.trace != "" {
+				f, err := os.Create(o.trace)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				if err := trace.Start(f); err != nil {
+					return err
+				}
+			}
+			fmt.Println("started")
+		case "stop":
+			if start.t.IsZero() {
+				return errors.New(`"stop" before "start"`)
+			}
+			elapsed := time.Since(start.t)
+			if o.trace != "" {
+				trace.Stop()
+			}
+			cpu, err := processCPU()
+			if err != nil {
+				return err
+			}
+			sched, gcs := readMetrics()
+			p := pw.stats().sub(start.pebble)
+			m := db.Metrics()
+			st := serverStats{
+				ElapsedNs:      int64(elapsed),
+				CPUNs:          int64(cpu - start.cpu),
+				Procs:          usableCPUs(runtime.GOMAXPROCS(0)),
+				SchedP99Ns:     int64(histQuantile(start.sched, sched, 0.99) * 1e9),
+				Gets:           gets.Load() - start.gets,
+				Sets:           sets.Load() - start.sets,
+				GCs:            gcs - start.gcs,
+				Workers:        o.workers,
+				importStats:    imp.stats().sub(start.imp),
+				Flushes:        p.flushes,
+				Compactions:    p.compactions,
+				CompactionNs:   p.compactionNs,
+				WriteStalls:    p.stalls,
+				WriteStallNs:   p.stallNs,
+				ReadAmp:        m.ReadAmp(),
+				DebtBytes:      m.Compact.EstimatedDebt,
+				L0Sublevels:    int(m.Levels[0].Sublevels),
+				IngestedTables: p.ingested,
+				IngestedToL0:   p.ingestedL0,
+			}
+			st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs = svc.summary()
+			b, _ := json.Marshal(st)
+			fmt.Println(string(b))
+		default:
+			return fmt.Errorf("unknown command %q", cmd)
+		}
+	}
+	if p := importErr.Load(); p != nil {
+		return fmt.Errorf("import: %v", *p)
+	}
+	return nil
+}
+
+// serviceTimes collects the time the server spends in GETs and SETs.
+type serviceTimes struct {
+	mu         sync.Mutex
+	gets, sets []time.Duration
+}
+
+func (s *serviceTimes) add(get bool, d time.Duration) {
+	s.mu.Lock()
+	if get {
+		s.gets = append(s.gets, d)
+	} else {
+		s.sets = append(s.sets, d)
+	}
+	s.mu.Unlock()
+}
+
+func (s *serviceTimes) reset() {
+	s.mu.Lock()
+	s.gets, s.sets = s.gets[:0], s.sets[:0]
+	s.mu.Unlock()
+}
+
+// summary returns the p99 and maximum of the GETs' and SETs' times.
+func (s *serviceTimes) summary() (getP99, getMax, setP99, setMax int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f := func(d []time.Duration) (int64, int64) {
+		if len(d) == 0 {
+			return 0, 0
+		}
+		slices.Sort(d)
+		return int64(quantile(d, 0.99)), int64(d[len(d)-1])
+	}
+	getP99, getMax = f(s.gets)
+	setP99, setMax = f(s.sets)
+	return
+}
+
+// serveCommand serves one RESP command: GET key, SET key value, and the
+// PING that clients send to check their connections. It reports whether
+// the command was a GET or SET that succeeded.
+func serveCommand(db *pebble.DB, conn redcon.Conn, cmd redcon.Command, gets, sets *atomic.Int64) bool {
+	switch strings.ToUpper(string(cmd.Args[0])) {
+	case "GET":
+		if len(cmd.Args) != 2 {
+			conn.WriteError("ERR wrong number of arguments for 'get' command")
+			return false
+		}
+		v, closer, err := db.Get(cmd.Args[1])
+		switch {
+		case errors.Is(err, pebble.ErrNotFound):
+			conn.WriteNull()
+		case err != nil:
+			conn.WriteError("ERR " + err.Error())
+		default:
+			conn.WriteBulk(v)
+			closer.Close()
+		}
+		gets.Add(1)
+		return err == nil
+	case "SET":
+		if len(cmd.Args) != 3 {
+			conn.WriteError("ERR wrong number of arguments for 'set' command")
+			return false
+		}
+		// Synced, like a database's commit: the WAL's flusher, one of
+		// Pebble's own goroutines, acknowledges it.
+		if err := db.Set(cmd.Args[1], cmd.Args[2], pebble.Sync); err != nil {
+			conn.WriteError("ERR " + err.Error())
+			return false
+		}
+		conn.WriteString("OK")
+		sets.Add(1)
+		return true
+	case "PING":
+		conn.WriteString("PONG")
+	default:
+		conn.WriteError("ERR unknown command '" + string(cmd.Args[0]) + "'")
+	}
+	return false
+}
+
+// loadRecords writes YCSB's n records, each of recordSize bytes, and
+// flushes them, so that the measured reads go through the LSM.
+func loadRecords(db *pebble.DB, n uint64) error {
+	val := make([]byte, recordSize)
+	b := db.NewBatch()
+	for i := range n {
+		fillRecord(val, i, 0)
+		if err := b.Set(recordKey(i), val, nil); err != nil {
+			return err
+		}
+		if b.Len() > 4<<20 || i == n-1 {
+			if err := b.Commit(pebble.NoSync); err != nil {
+				return err
+			}
+			b = db.NewBatch()
+		}
+	}
+	b.Close()
+	return db.Flush()
+}
+
+// recordSize is the size of a YCSB record: 10 fields of 100 bytes.
+const recordSize = 1000
+
+// fillRecord fills val with record i's contents at version v.
+func fillRecord(val []byte, i, v uint64) {
+	x := i*0x9e3779b97f4a7c15 + v
+	for j := range val {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		val[j] = 'a' + byte(x%26)
+	}
+}
+
+// readMetrics reads the scheduling-latency histogram and the number of
+// GC cycles.
+func readMetrics() (*metrics.Float64Histogram, int64) {
+	s := []metrics.Sample{
+		{Name: "/sched/latencies:seconds"},
+		{Name: "/gc/cycles/total:gc-cycles"},
+	}
+	metrics.Read(s)
+	return s[0].Value.Float64Histogram(), int64(s[1].Value.Uint64())
+}
+
+// histQuantile returns the q quantile of the samples added to a
+// cumulative histogram between snapshots a and b, as the upper bound of
+// the bucket it falls in (the lower bound for the last, unbounded
+// bucket), or 0 if there are none.
+func histQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
+	var total uint64
+	for i := range b.Counts {
+		total += b.Counts[i] - a.Counts[i]
+	}
+	if total == 0 {
+		return 0
+	}
+	rank := uint64(q * float64(total))
+	var seen uint64
+	for i := range b.Counts {
+		seen += b.Counts[i] - a.Counts[i]
+		if seen > rank {
+			hi := b.Buckets[i+1]
+			if hi > 1e300 {
+				return b.Buckets[i]
+			}
+			return hi
+		}
+	}
+	return b.Buckets[len(b.Buckets)-2]
+}
+
+// pebbleWork counts Pebble's flushes and compactions by the class of
+// the goroutine that runs them, from its event listener, whose Begin
+// callbacks run on that goroutine. Pebble starts them from whichever
+// goroutine needs one (a commit that fills the memtable, an ingest, the
+// end of the previous compaction), so on the goyield runtime they
+// inherit that goroutine's class: the background class when the import
+// runs as background goroutines and starts them.
+type pebbleWork struct {
+	mu sync.Mutex
+	pebbleStats
+	stallStart time.Time
+}
+
+type pebbleStats struct {
+	flushes, compactions [2]int64
+	compactionNs         [2]int64
+	stalls, stallNs      int64
+	ingested, ingestedL0 int64
+}
+
+func (s pebbleStats) sub(t pebbleStats) pebbleStats {
+	for i := range 2 {
+		s.flushes[i] -= t.flushes[i]
+		s.compactions[i] -= t.compactions[i]
+		s.compactionNs[i] -= t.compactionNs[i]
+	}
+	s.stalls -= t.stalls
+	s.stallNs -= t.stallNs
+	s.ingested -= t.ingested
+	s.ingestedL0 -= t.ingestedL0
+	return s
+}
+
+func (w *pebbleWork) stats() pebbleStats {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.pebbleStats
+}
+
+func (w *pebbleWork) listener() *pebble.EventListener {
+	return &pebble.EventListener{
+		FlushBegin: func(pebble.FlushInfo) {
+			c := currentClass()
+			w.mu.Lock()
+			w.flushes[c]++
+			w.mu.Unlock()
+		},
+		CompactionEnd: func(info pebble.CompactionInfo) {
+			c := currentClass()
+			w.mu.Lock()
+			w.compactions[c]++
+			w.compactionNs[c] += int64(info.TotalDuration)
+			w.mu.Unlock()
+		},
+		WriteStallBegin: func(pebble.WriteStallBeginInfo) {
+			w.mu.Lock()
+			w.stalls++
+			w.stallStart = time.Now()
+			w.mu.Unlock()
+		},
+		WriteStallEnd: func() {
+			w.mu.Lock()
+			if !w.stallStart.IsZero() {
+				w.stallNs += int64(time.Since(w.stallStart))
+				w.stallStart = time.Time{}
+			}
+			w.mu.Unlock()
+		},
+		TableIngested: func(info pebble.TableIngestInfo) {
+			w.mu.Lock()
+			w.ingested += int64(len(info.Tables))
+			for _, t := range info.Tables {
+				if t.Level == 0 {
+					w.ingestedL0++
+				}
+			}
+			w.mu.Unlock()
+		},
+	}
+}
+
+// currentClass returns 1 if the calling goroutine is background work
+// on the goyield runtime, 0 otherwise. The runtime has no query for
+// the class, and setting it to find out would turn an inherited class
+// into an explicit one, so this reads the header of the goroutine's
+// own traceback, which the goyield runtime marks "background". It costs
+// a few µs, once per flush or compaction.
+func currentClass() int {
+	if !elastic.Fork {
+		return 0
+	}
+	var buf [128]byte
+	n := runtime.Stack(buf[:], false)
+	header, _, _ := bytes.Cut(buf[:n], []byte("\n"))
+	if bytes.Contains(header, []byte(", background")) {
+		return 1
+	}
+	return 0
+}
+
+// quietLogger drops Pebble's informational messages, which would
+// interleave with the server's protocol on its standard output, and
+// sends errors to standard error.
+type quietLogger struct{}
+
+func (quietLogger) Infof(string, ...any) {}
+
+func (quietLogger) Errorf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...)
+}
+
+func (quietLogger) Fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...)
+	os.Exit(2)
+}
