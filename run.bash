@@ -71,6 +71,7 @@ plan() {
 	step fork "misc/elastic: module tests"         sh -c 'cd misc/elastic && go test -count=1 ./...'
 	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,background,elastic,elastic-yield -out yieldbench-out/smoke'
 	step fork "misc/httpbench: module tests and a smoke run" sh -c 'cd misc/httpbench && go vet ./... && go test -count=1 ./...'
+	step fork "misc/kvbench: module tests and a smoke run" sh -c 'cd misc/kvbench && go vet ./... && go test -count=1 ./... && go run . -configs background -workloads a -records 5000 -rate 500 -d 2s -warmup 1s -figures=false -out kvbench-out/smoke'
 
 	step std  "runtime -short"                     go test -short runtime
 	step std  "scheduler-adjacent packages -short" go test -short $sched_pkgs

@@ -245,6 +245,8 @@ var outsideModules = map[string]string{
 		"its tests and plots use third-party modules (testify, hdrhistogram, benchstat, gonum/plot)",
 	"goyield.dev/httpbench": "misc/httpbench is goyield's benchmark of the background class on real code; " +
 		"it uses third-party modules (vegeta, brotli)",
+	"goyield.dev/kvbench": "misc/kvbench is goyield's headline experiment, YCSB beside an import on Pebble; " +
+		"it uses third-party modules (pebble, redcon, go-redis, gonum/plot)",
 }
 
 // skipOutsideModule skips t if m is one of outsideModules.
