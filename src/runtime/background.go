@@ -62,6 +62,10 @@
 // becomes foreground for good when it and a foreground goroutine wake
 // each other with a message (bgPromote).
 //
+// Long copies. memmove is assembly, which no signal stops, so growslice
+// has a background goroutine copy a large pointer-free slice a chunk at a
+// time, stopping in between when asked to (bgGrowNoscan).
+//
 // Scale. Nothing runs on a period per P: a P pays when other work
 // interrupts it (a request, and a signal if no call comes in time) and
 // when a turn ends (a trip through the yield queue under sched.lock, as
@@ -84,7 +88,10 @@
 
 package runtime
 
-import "internal/runtime/atomic"
+import (
+	"internal/runtime/atomic"
+	"unsafe"
+)
 
 // SetBackground marks the calling goroutine as background work (on=true)
 // or foreground work (on=false), and returns the previous setting, so that
@@ -126,9 +133,10 @@ import "internal/runtime/atomic"
 // The runtime cannot preempt assembly code, such as the bodies of many
 // hash, checksum and cipher functions, nor code in cgo calls: a
 // background goroutine in a long stretch of either delays foreground work
-// until it ends. So do GODEBUG=asyncpreemptoff=1, and loops without
-// function calls on ports without asynchronous preemption. Calling Yield
-// between such stretches helps.
+// until it ends. (The runtime's own copy as append grows a large slice
+// stops between chunks of 256 KiB.) So do GODEBUG=asyncpreemptoff=1, and
+// loops without function calls on ports without asynchronous preemption.
+// Calling Yield between such stretches helps.
 //
 // GODEBUG=yieldoff=1 turns the class off, and Yield with it. Tracebacks
 // and execution traces mark background goroutines, and runtime/metrics
@@ -666,4 +674,31 @@ func bgEndTurns(now int64) {
 		}
 	}
 	unlock(&allpLock)
+}
+
+// bgCopyChunk is the most a background goroutine copies or clears in
+// growslice between checks for a request to stop. memmove is assembly, which
+// asynchronous preemption cannot stop, and the first touch of a new
+// allocation's pages makes a copy of megabytes take milliseconds: in
+// misc/kvbench, an import goroutine growing its 8 MiB buffer ran 20-35ms
+// past every request to stop, while a mark worker spun waiting to scan its
+// stack. It is memclrNoHeapPointersChunked's chunk: about 25-100µs of
+// copying, and a check that costs nothing beside it.
+const bgCopyChunk = 256 << 10
+
+// bgGrowNoscan finishes growslice's copy of lenmem bytes from old to p, a
+// new pointer-free allocation of capmem bytes, for a background goroutine:
+// it clears p beyond newlenmem, as growslice does, and copies, a chunk at a
+// time, stopping between chunks if it has been asked to (for other work,
+// or by the garbage collector to scan its stack). p holds no pointers, so
+// the collector minds neither its uncopied bytes nor the stop.
+func bgGrowNoscan(p, old unsafe.Pointer, lenmem, newlenmem, capmem uintptr) {
+	memclrNoHeapPointersChunked(capmem-newlenmem, add(p, newlenmem))
+	gp := getg()
+	for off := uintptr(0); off < lenmem; off += bgCopyChunk {
+		if gp.preempt {
+			goschedguarded()
+		}
+		memmove(add(p, off), add(old, off), min(bgCopyChunk, lenmem-off))
+	}
 }

@@ -24,6 +24,9 @@ import (
 	"testing"
 	"time"
 
+	"internal/asan"
+	"internal/msan"
+	"internal/race"
 	"internal/testenv"
 	itrace "internal/trace"
 	"internal/trace/testtrace"
@@ -248,6 +251,78 @@ func TestBackgroundTimerPrompt(t *testing.T) {
 		}
 		return n
 	})
+}
+
+// A background goroutine that grows a large slice stops for other work
+// within growslice's copy, which is assembly (memmove) that asynchronous
+// preemption cannot stop: the copy goes a chunk at a time. So sleepers
+// beside goroutines appending to slices of megabytes wake about as
+// promptly as beside goroutines that loop: without the chunks, each wake-up
+// waits for a whole copy, milliseconds.
+func TestBackgroundGrowslicePrompt(t *testing.T) {
+	if race.Enabled || asan.Enabled || msan.Enabled {
+		// Their checks of the whole old slice run in C, which nothing
+		// preempts.
+		t.Skip("the race detector and sanitizers check the whole copy at once")
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	const window = 100 * time.Millisecond
+	sleeps := func() int {
+		n := 0
+		for start := time.Now(); time.Since(start) < window; n++ {
+			time.Sleep(100 * time.Microsecond)
+		}
+		return n
+	}
+	growers := func(n int) (stop func() int64) {
+		var done atomic.Bool
+		var wg sync.WaitGroup
+		for range n {
+			wg.Go(func() {
+				runtime.SetBackground(true)
+				s := make([]byte, 16<<20)
+				for i := range s {
+					s[i] = byte(i * 7)
+				}
+				for !done.Load() {
+					// Full, so that append copies all 16 MiB.
+					s = append(s[:len(s):len(s)], 0)[:len(s)]
+					// The copy may stop between chunks: check that
+					// it is whole.
+					for i := 0; i < len(s); i += 4093 {
+						if s[i] != byte(i*7) {
+							t.Errorf("after a stop in growslice, byte %d of the new slice is %d, want %d", i, s[i], byte(i*7))
+							return
+						}
+					}
+				}
+			})
+		}
+		return func() int64 {
+			done.Store(true)
+			wg.Wait()
+			return 0
+		}
+	}
+	for attempt := 1; ; attempt++ {
+		var spin, grow int
+		for range 3 {
+			stop := backgroundSpinners(2)
+			spin += sleeps()
+			stop()
+			stop = growers(2)
+			grow += sleeps()
+			stop()
+		}
+		t.Logf("sleeps of 100µs completed in 3×%v: %d beside looping background goroutines, %d beside ones growing slices", window, spin, grow)
+		if 2*grow >= spin {
+			return
+		}
+		if attempt == 3 {
+			t.Fatalf("sleeps of 100µs completed in 3×%v: %d beside looping background goroutines, %d beside ones growing slices; want at least half as many", window, spin, grow)
+		}
+	}
 }
 
 // On Linux, the thread that runs a background goroutine arms a timer of

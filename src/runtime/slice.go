@@ -263,6 +263,10 @@ func growslice(oldPtr unsafe.Pointer, newLen, oldCap, num int, et *_type) slice 
 	var p unsafe.Pointer
 	if !et.Pointers() {
 		p = mallocgc(capmem, nil, false)
+		if capmem > bgCopyChunk && getg().bg.on { // goyield: background work stops for other work within a large copy
+			bgGrowNoscan(p, oldPtr, lenmem, newlenmem, capmem)
+			return slice{p, newLen, newcap}
+		}
 		// The append() that calls growslice is going to overwrite from oldLen to newLen.
 		// Only clear the part that will not be overwritten.
 		// The reflect_growslice() that calls growslice will manually clear
