@@ -44,7 +44,8 @@ var modinfo string
 //     goroutine to the yield queue (bgDivert: ready, newproc,
 //     injectglist, findRunnable's netpolls, goschedImpl, goyield_m,
 //     exitsyscallNoP), and preempts background work for other work
-//     (bgForeground, bgForegroundInjected).
+//     (bgForeground: ready, newproc, exitsyscallNoP; and
+//     bgForegroundInjected).
 //  3. Every path that installs a goroutine on a P, or takes the P from
 //     its M, keeps the P's class right (bgSetP: execute, coroswitch_m,
 //     acquirep, releasep, and the places that take a P from a thread in
@@ -5194,6 +5195,7 @@ func exitsyscallNoP(gp *g) {
 		acquirep(pp)
 		execute(gp, false) // Never returns.
 	}
+	bgForeground(gp) // goyield: preempt background work for it (contract 2)
 	if locked {
 		// Wait until another thread schedules gp and so m again.
 		//
