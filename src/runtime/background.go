@@ -42,7 +42,10 @@
 // goroutine that readied the work itself steps aside at the end of the
 // operation (bgReadied). Another P's is asked through its stack guard
 // (bgRequest): real code makes calls, and the next one stops it with no
-// signal; a signal follows only if it has not stopped bgGrace later.
+// signal; a signal follows only if it has not stopped bgGrace later. A
+// request finds no goroutine to ask on a P whose M is between goroutines;
+// so a P that installs a goroutine from the yield queue while work waits
+// in the run queues asks it at once (bgSetP).
 //
 // Timing. A P that runs background work has one deadline: its next timer,
 // a request's follow-up, or the poller's watch, at which on Linux its
@@ -180,6 +183,7 @@ type bgG struct {
 	on        bool // background; the hooks load this alone for others
 	inherited bool // by inheritance, not by its own SetBackground (bgPromote)
 	releasing bool // between the releases of a semaphore's waiters (bgSemaWakeBegin)
+	popped    bool // taken from the yield queue, not yet installed on a P (bgSetP)
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
 }
 
@@ -263,6 +267,18 @@ func bgSetP(pp *p, gp *g) {
 		}
 	} else if !on {
 		return
+	}
+	if gp.bg.popped {
+		gp.bg.popped = false
+		if atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp) {
+			// Other work came in after pp's M looked for some,
+			// perhaps while the M was between goroutines, when a
+			// request to stop for it found none to ask: gp stops
+			// for it at once. (Whoever queued the work then read
+			// the M's curg; execute stored it, then we read the
+			// queues.)
+			bgRequest(pp, nanotime())
+		}
 	}
 	// The thread's timer, for pp's deadline: armed as the P starts to run
 	// background work, and again if it fired while the M was between

@@ -325,6 +325,50 @@ func TestBackgroundGrowslicePrompt(t *testing.T) {
 	}
 }
 
+// A P that installs a background goroutine while other work waits in the
+// run queues stops it at once. The work may have come in while the P's M
+// looked for work elsewhere, between two goroutines, when a request to
+// stop for it found no goroutine on the P to ask. RunOnGlobalQueue queues
+// work with no such request; without the check at install, the goroutine,
+// which loops without calls, would run until sysmon's time slice ends,
+// 10ms or more.
+func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	for attempt := 1; ; attempt++ {
+		var ran, stop atomic.Bool
+		var iters atomic.Int64
+		took := make(chan time.Duration)
+		go func() {
+			runtime.SetBackground(true)
+			start := time.Now()
+			runtime.RunOnGlobalQueue(func() {
+				ran.Store(true)
+				stop.Store(true)
+			})
+			runtime.BackgroundReinstall()
+			go func() {
+				// Until the queued work runs, and at most a second.
+				time.Sleep(time.Second)
+				stop.Store(true)
+			}()
+			bgSpin(&stop, &iters)
+			took <- time.Since(start)
+		}()
+		d := <-took
+		if !ran.Load() {
+			t.Fatal("the queued work did not run within a second")
+		}
+		t.Logf("the queued work ran after %v", d)
+		if d < 5*time.Millisecond {
+			return
+		}
+		if attempt == 3 {
+			t.Fatalf("a background goroutine installed while work waited on the global run queue ran %v before the work did; want under 5ms", d)
+		}
+	}
+}
+
 // On Linux, the thread that runs a background goroutine arms a timer of
 // its own for its P's next timer, and the signal it sends preempts the
 // goroutine when the timer expires. A sleeper's expired timer is

@@ -80,6 +80,16 @@ func YieldPark() int64 {
 	return yieldStep(getg(), yieldPark_m)
 }
 
+// BackgroundReinstall runs the hook by which execute settles the P's
+// class as it installs the calling goroutine on the P, as if the P had
+// just taken it from the yield queue.
+func BackgroundReinstall() {
+	mp := acquirem()
+	mp.curg.bg.popped = true
+	bgExecute(mp.p.ptr(), mp.curg)
+	releasem(mp)
+}
+
 // Unpreemptible runs fn with preemption disabled on the current M, so
 // that its P runs nothing else until fn returns. fn must not block.
 func Unpreemptible(fn func()) {

@@ -542,6 +542,7 @@ func yieldReady(gp *g) {
 		if gp.tracking {
 			gp.trackingStamp = nanotime()
 		}
+		gp.bg.popped = true
 		return
 	}
 	trace := traceAcquire()
