@@ -249,6 +249,10 @@ func bgSetP(pp *p, gp *g) {
 	if pp.bg.req.Load() != bgReqNone && pp.bg.req.Swap(bgReqNone) == bgReqOther {
 		bgRequestDone(pp) // the goroutine asked to stop has stopped, or left the class
 	}
+	popped := false
+	if gp != nil && gp.bg.popped {
+		popped, gp.bg.popped = true, false
+	}
 	if on {
 		if gp.yield.turn == 0 {
 			gp.yield.turn = nanotime() // a new turn (yieldqpopLocked)
@@ -268,17 +272,13 @@ func bgSetP(pp *p, gp *g) {
 	} else if !on {
 		return
 	}
-	if gp.bg.popped {
-		gp.bg.popped = false
-		if atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp) {
-			// Other work came in after pp's M looked for some,
-			// perhaps while the M was between goroutines, when a
-			// request to stop for it found none to ask: gp stops
-			// for it at once. (Whoever queued the work then read
-			// the M's curg; execute stored it, then we read the
-			// queues.)
-			bgRequest(pp, nanotime())
-		}
+	if popped && (atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp)) {
+		// Other work came in after pp's M looked for some, perhaps
+		// while the M was between goroutines, when a request to stop
+		// for it found none to ask: gp stops for it at once. (Whoever
+		// queued the work then read the M's curg; execute stored it,
+		// then we read the queues.)
+		bgRequest(pp, nanotime())
 	}
 	// The thread's timer, for pp's deadline: armed as the P starts to run
 	// background work, and again if it fired while the M was between
