@@ -59,6 +59,7 @@ func backgroundSpinners(n int) (stop func() int64) {
 		wg.Go(func() {
 			runtime.SetBackground(true)
 			bgSpin(&done, &iters)
+			leaveBackground()
 		})
 	}
 	return func() int64 {
@@ -110,6 +111,15 @@ func backgroundAtLeast3x(t *testing.T, what string, f func() int) {
 			return
 		}
 	}
+}
+
+// leaveBackground makes a background goroutine of a test foreground
+// before it signals that it is done. A background goroutine that wakes the
+// goroutine waiting for it steps aside for it, and would wait for spare
+// capacity before it exits, perhaps into the next test, which would count
+// it among its own background goroutines.
+func leaveBackground() {
+	runtime.SetBackground(false)
 }
 
 // useBackground makes the runtime's background sweeper and scavenger
@@ -293,10 +303,11 @@ func TestBackgroundGrowslicePrompt(t *testing.T) {
 					for i := 0; i < len(s); i += 4093 {
 						if s[i] != byte(i*7) {
 							t.Errorf("after a stop in growslice, byte %d of the new slice is %d, want %d", i, s[i], byte(i*7))
-							return
+							break
 						}
 					}
 				}
+				leaveBackground()
 			})
 		}
 		return func() int64 {
@@ -338,6 +349,8 @@ func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
 	for attempt := 1; ; attempt++ {
 		var ran, stop atomic.Bool
 		var iters atomic.Int64
+		// Until the queued work runs, and at most a second.
+		limit := time.AfterFunc(time.Second, func() { stop.Store(true) })
 		took := make(chan time.Duration)
 		go func() {
 			runtime.SetBackground(true)
@@ -347,15 +360,13 @@ func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
 				stop.Store(true)
 			})
 			runtime.BackgroundReinstall()
-			go func() {
-				// Until the queued work runs, and at most a second.
-				time.Sleep(time.Second)
-				stop.Store(true)
-			}()
 			bgSpin(&stop, &iters)
-			took <- time.Since(start)
+			d := time.Since(start)
+			leaveBackground()
+			took <- d
 		}()
 		d := <-took
+		limit.Stop()
 		if !ran.Load() {
 			t.Fatal("the queued work did not run within a second")
 		}
