@@ -22,6 +22,7 @@ import (
 // (On this test's 2-core machine the median with the class on was
 // 130-300µs, and 1.8-6ms when the stop was left out.)
 func TestBackgroundSyscallReturnPrompt(t *testing.T) {
+	skipPromptnessIfQuick(t)
 	useBackground(t)
 	withGOMAXPROCS(t, 1)
 	const call = 40 * time.Millisecond // sysmon, which sleeps up to 10ms, retakes the P

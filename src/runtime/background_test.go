@@ -99,6 +99,7 @@ func backgroundAB(t *testing.T, f func() int) (off, on int) {
 // all three.
 func backgroundAtLeast3x(t *testing.T, what string, f func() int) {
 	t.Helper()
+	skipPromptnessIfQuick(t)
 	const attempts = 3
 	for attempt := 1; ; attempt++ {
 		off, on := backgroundAB(t, f)
@@ -110,6 +111,18 @@ func backgroundAtLeast3x(t *testing.T, what string, f func() int) {
 			t.Errorf("with the background class on, %s: %d; want at least 3× the %d with it off (%d attempts)", what, on, off, attempts)
 			return
 		}
+	}
+}
+
+// skipPromptnessIfQuick skips a test that measures how promptly
+// foreground work runs beside background work when -quick is set:
+// cmd/dist runs the runtime's tests with -quick at -cpu=1, 2 and 4
+// alongside other test binaries, which take the CPUs from the test's
+// threads for milliseconds at a time, so that nothing in the test is
+// prompt. run.bash's own steps run these tests one package at a time.
+func skipPromptnessIfQuick(t *testing.T) {
+	if *flagQuick {
+		t.Skip("-quick: a measurement of promptness, which other tests running alongside would spoil")
 	}
 }
 
@@ -270,6 +283,7 @@ func TestBackgroundTimerPrompt(t *testing.T) {
 // promptly as beside goroutines that loop: without the chunks, each wake-up
 // waits for a whole copy, milliseconds.
 func TestBackgroundGrowslicePrompt(t *testing.T) {
+	skipPromptnessIfQuick(t)
 	if race.Enabled || asan.Enabled || msan.Enabled {
 		// Their checks of the whole old slice run in C, which nothing
 		// preempts.
@@ -344,6 +358,7 @@ func TestBackgroundGrowslicePrompt(t *testing.T) {
 // which loops without calls, would run until sysmon's time slice ends,
 // 10ms or more.
 func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
+	skipPromptnessIfQuick(t)
 	useBackground(t)
 	withGOMAXPROCS(t, 1)
 	for attempt := 1; ; attempt++ {
@@ -388,6 +403,7 @@ func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
 // about that much; with the thread's timer they overshoot by tens of
 // microseconds.
 func TestBackgroundTimerDeadline(t *testing.T) {
+	skipPromptnessIfQuick(t)
 	if !runtime.BackgroundTimerSupported {
 		t.Skip("no deadline timer on", runtime.GOOS)
 	}
