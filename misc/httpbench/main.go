@@ -38,6 +38,10 @@
 //	plain       ordinary goroutines, as with stock Go
 //	background  background goroutines: each calls runtime.SetBackground(true)
 //	yield       ordinary goroutines calling runtime.Yield between units
+//	process     ordinary goroutines in a second process beside the server,
+//	            with its GOMAXPROCS and CPUs: work the server's scheduler
+//	            cannot see, so that only the kernel arbitrates between it
+//	            and the foreground (not run unless named in -classes)
 //
 // background and yield need the goyield toolchain; with -ab they run only
 // in its build.
@@ -53,8 +57,8 @@
 // named BenchmarkHTTP/server=S/rate=R/work=W/class=C/toolchain=T, with
 // the client's latency percentiles (fg-p50-ns, fg-p99-ns, fg-p99.9-ns,
 // fg-max-ns), the background's throughput in MB of input per second
-// (bg-MB/s), the server's CPU use as a share of the CPUs it may use
-// (cpu-util), the p99 of the server's /sched/latencies:seconds
+// (bg-MB/s; for process, the second process's), the server process's CPU
+// use as a share of the CPUs it may use (cpu-util), the p99 of the server's /sched/latencies:seconds
 // (sched-p99-ns), and on the goyield runtime how often it preempted a
 // background goroutine for other work (bg-preempts/s). Compare
 // configurations with, for instance,
@@ -91,7 +95,9 @@ import (
 
 var (
 	allServers = []string{"pinned", "unpinned"}
-	allClasses = []string{"none", "plain", "background", "yield"}
+	allClasses = []string{"none", "plain", "background", "yield", "process"}
+	// defaultClasses are -classes' default: all but the control process.
+	defaultClasses = allClasses[:4]
 )
 
 // defaultUnit is each workload's -unit default.
@@ -131,10 +137,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "httpbench:", err)
 		os.Exit(1)
 	}
-	role := flag.String("role", "", "internal: run as the server or the client process")
+	role := flag.String("role", "", "internal: run as the server, the client or the worker process")
 	var o options
 	servers := flag.String("servers", "pinned,unpinned", "server configurations: `list` of "+strings.Join(allServers, ","))
-	classes := flag.String("classes", strings.Join(allClasses, ","), "background classes: `list` of "+strings.Join(allClasses, ","))
+	classes := flag.String("classes", strings.Join(defaultClasses, ","), "background classes: `list` of "+strings.Join(allClasses, ","))
 	works := flag.String("works", "brotli,sort", "background workloads: `list` of brotli,sort")
 	rates := flag.String("rates", "1000,1", "foreground request rates per second: `list`")
 	flag.DurationVar(&o.dur, "d", 5*time.Second, "length of each run's measured window")
@@ -165,6 +171,12 @@ func main() {
 			so.workers = 2 * runtime.GOMAXPROCS(0)
 		}
 		if err := runServer(so); err != nil {
+			log(err)
+		}
+		return
+	case "worker":
+		so := serverOptions{work: *work, unit: *unit(o.unit, *work), workers: *workers}
+		if err := runWorker(so); err != nil {
 			log(err)
 		}
 		return

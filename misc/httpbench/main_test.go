@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -132,7 +134,7 @@ func TestSmoke(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	out := t.TempDir()
-	classes := "none,plain"
+	classes := "none,plain,process"
 	if fork {
 		classes += ",background,yield"
 	}
@@ -156,8 +158,15 @@ func TestSmoke(t *testing.T) {
 				t.Errorf("result line lacks %s: %s", unit, l)
 			}
 		}
-		if !strings.Contains(l, "class=none") && !strings.Contains(l, " bg-MB/s") {
-			t.Errorf("result line lacks bg-MB/s: %s", l)
+		if !strings.Contains(l, "class=none") {
+			// The background did some work: in the class process,
+			// the server read the worker process's count.
+			f := strings.Fields(l)
+			if i := slices.Index(f, "bg-MB/s"); i < 1 {
+				t.Errorf("result line lacks bg-MB/s: %s", l)
+			} else if v, err := strconv.ParseFloat(f[i-1], 64); err != nil || v <= 0 {
+				t.Errorf("result line has bg-MB/s %q, want a positive number: %s", f[i-1], l)
+			}
 		}
 	}
 	if want := len(strings.Split(classes, ",")); lines != want {

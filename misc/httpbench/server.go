@@ -14,6 +14,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"runtime"
 	"runtime/metrics"
 	"runtime/trace"
@@ -96,7 +97,17 @@ func runServer(o serverOptions) error {
 	var bgBytes atomic.Int64
 	var stop atomic.Bool
 	var wg sync.WaitGroup
-	if o.class != "none" {
+	bgCount := bgBytes.Load
+	switch o.class {
+	case "none":
+	case "process":
+		count, stopWorker, err := startWorker(o)
+		if err != nil {
+			return err
+		}
+		defer stopWorker()
+		bgCount = count
+	default:
 		newWork := workloads[o.work]
 		for range o.workers {
 			w, err := newWork(o.unit)
@@ -131,7 +142,7 @@ func runServer(o serverOptions) error {
 		switch cmd := in.Text(); cmd {
 		case "start":
 			start.t = time.Now()
-			start.bg = bgBytes.Load()
+			start.bg = bgCount()
 			start.reqs = requests.Load()
 			start.cpu, err = processCPU()
 			if err != nil {
@@ -166,7 +177,7 @@ func runServer(o serverOptions) error {
 			}
 			sched, preempt, gcs := readMetrics()
 			st := serverStats{
-				BgBytes:    bgBytes.Load() - start.bg,
+				BgBytes:    bgCount() - start.bg,
 				ElapsedNs:  int64(elapsed),
 				CPUNs:      int64(cpu - start.cpu),
 				Procs:      usableCPUs(runtime.GOMAXPROCS(0)),
@@ -240,4 +251,76 @@ func histQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
 		}
 	}
 	return b.Buckets[len(b.Buckets)-2]
+}
+
+// startWorker starts the background of class process: o.workers
+// goroutines of o.work in a process of their own (this program with
+// -role worker), with the server's GOMAXPROCS and CPUs. Nothing of it is
+// in the server's scheduler, so only the kernel arbitrates between the
+// two: the control for what the OS alone gives the foreground. count
+// returns the input bytes the worker has processed; stop ends it.
+func startWorker(o serverOptions) (count func() int64, stop func(), err error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, nil, err
+	}
+	cmd := exec.Command(exe, "-role", "worker", "-work", o.work, "-unit", strconv.Itoa(o.unit),
+		"-workers", strconv.Itoa(o.workers))
+	cmd.Stderr = os.Stderr
+	cmd.SysProcAttr = workerAttr()
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, nil, err
+	}
+	lines := bufio.NewScanner(out)
+	var mu sync.Mutex
+	count = func() int64 {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintln(in, "count")
+		if !lines.Scan() {
+			panic(fmt.Sprintf("httpbench: the background worker process exited: %v", lines.Err()))
+		}
+		n, err := strconv.ParseInt(lines.Text(), 10, 64)
+		if err != nil {
+			panic(fmt.Sprintf("httpbench: the background worker process said %q", lines.Text()))
+		}
+		return n
+	}
+	// It is running once it answers.
+	count()
+	return count, func() {
+		in.Close()
+		cmd.Wait()
+	}, nil
+}
+
+// runWorker runs o.workers plain goroutines of o.work and answers each
+// line on its standard input with the input bytes they have processed.
+// It exits when its standard input closes.
+func runWorker(o serverOptions) error {
+	var bgBytes atomic.Int64
+	for range o.workers {
+		w, err := workloads[o.work](o.unit)
+		if err != nil {
+			return err
+		}
+		go func() {
+			for {
+				bgBytes.Add(int64(w.Unit()))
+			}
+		}()
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		fmt.Println(bgBytes.Load())
+	}
+	return in.Err()
 }

@@ -73,3 +73,8 @@ func startOn(cmd *exec.Cmd, cpus []int) error {
 	}
 	return err
 }
+
+// workerAttr is the class process's worker's: it dies with the server.
+func workerAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+}

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"os/exec"
 	"runtime"
+	"syscall"
 	"time"
 )
 
@@ -29,3 +30,5 @@ func startOn(cmd *exec.Cmd, cpus []int) error {
 	}
 	return cmd.Start()
 }
+
+func workerAttr() *syscall.SysProcAttr { return nil }
