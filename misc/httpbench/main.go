@@ -42,6 +42,9 @@
 //	            with its GOMAXPROCS and CPUs: work the server's scheduler
 //	            cannot see, so that only the kernel arbitrates between it
 //	            and the foreground (not run unless named in -classes)
+//	niceprocess the same at nice 19, the lowest priority a process may
+//	            give itself: what OS priority buys the foreground (Linux
+//	            only; not run unless named in -classes)
 //
 // background and yield need the goyield toolchain; with -ab they run only
 // in its build.
@@ -57,9 +60,10 @@
 // named BenchmarkHTTP/server=S/rate=R/work=W/class=C/toolchain=T, with
 // the client's latency percentiles (fg-p50-ns, fg-p99-ns, fg-p99.9-ns,
 // fg-max-ns), the background's throughput in MB of input per second
-// (bg-MB/s; for process, the second process's), the server process's CPU
-// use as a share of the CPUs it may use (cpu-util), the p99 of the server's /sched/latencies:seconds
-// (sched-p99-ns), and on the goyield runtime how often it preempted a
+// (bg-MB/s; for process and niceprocess, the second process's), the
+// server process's CPU use as a share of the CPUs it may use (cpu-util),
+// the p99 of the server's /sched/latencies:seconds (sched-p99-ns), and
+// on the goyield runtime how often it preempted a
 // background goroutine for other work (bg-preempts/s). Compare
 // configurations with, for instance,
 //
@@ -95,8 +99,8 @@ import (
 
 var (
 	allServers = []string{"pinned", "unpinned"}
-	allClasses = []string{"none", "plain", "background", "yield", "process"}
-	// defaultClasses are -classes' default: all but the control process.
+	allClasses = []string{"none", "plain", "background", "yield", "process", "niceprocess"}
+	// defaultClasses are -classes' default: all but the control processes.
 	defaultClasses = allClasses[:4]
 )
 

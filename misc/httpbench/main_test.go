@@ -134,7 +134,9 @@ func TestSmoke(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	out := t.TempDir()
-	classes := "none,plain,process"
+	// niceprocess runs too, but at nice 19 its worker may get no CPU
+	// in so short a window on a busy machine: TestStartNiced checks it.
+	classes := "none,plain,process,niceprocess"
 	if fork {
 		classes += ",background,yield"
 	}
@@ -158,7 +160,7 @@ func TestSmoke(t *testing.T) {
 				t.Errorf("result line lacks %s: %s", unit, l)
 			}
 		}
-		if !strings.Contains(l, "class=none") {
+		if !strings.Contains(l, "class=none") && !strings.Contains(l, "class=niceprocess") {
 			// The background did some work: in the class process,
 			// the server read the worker process's count.
 			f := strings.Fields(l)

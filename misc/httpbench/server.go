@@ -100,7 +100,7 @@ func runServer(o serverOptions) error {
 	bgCount := bgBytes.Load
 	switch o.class {
 	case "none":
-	case "process":
+	case "process", "niceprocess":
 		count, stopWorker, err := startWorker(o)
 		if err != nil {
 			return err
@@ -253,12 +253,13 @@ func histQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
 	return b.Buckets[len(b.Buckets)-2]
 }
 
-// startWorker starts the background of class process: o.workers
-// goroutines of o.work in a process of their own (this program with
-// -role worker), with the server's GOMAXPROCS and CPUs. Nothing of it is
-// in the server's scheduler, so only the kernel arbitrates between the
-// two: the control for what the OS alone gives the foreground. count
-// returns the input bytes the worker has processed; stop ends it.
+// startWorker starts the background of class process or niceprocess:
+// o.workers goroutines of o.work in a process of their own (this program
+// with -role worker), with the server's GOMAXPROCS and CPUs, at nice 19
+// for niceprocess. Nothing of it is in the server's scheduler, so only
+// the kernel arbitrates between the two: the control for what the OS
+// alone gives the foreground, without and with priority. count returns
+// the input bytes the worker has processed; stop ends it.
 func startWorker(o serverOptions) (count func() int64, stop func(), err error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -276,7 +277,15 @@ func startWorker(o serverOptions) (count func() int64, stop func(), err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := cmd.Start(); err != nil {
+	start := cmd.Start
+	if o.class == "niceprocess" {
+		// The kernel sends the death signal when the thread that
+		// forked exits, which startNiced's does at once. The worker
+		// exits anyway when its standard input closes with us.
+		cmd.SysProcAttr = nil
+		start = func() error { return startNiced(cmd, 19) }
+	}
+	if err := start(); err != nil {
 		return nil, nil, err
 	}
 	lines := bufio.NewScanner(out)

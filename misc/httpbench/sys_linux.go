@@ -5,6 +5,7 @@
 package main
 
 import (
+	"fmt"
 	"os/exec"
 	"runtime"
 	"syscall"
@@ -77,4 +78,21 @@ func startOn(cmd *exec.Cmd, cpus []int) error {
 // workerAttr is the class process's worker's: it dies with the server.
 func workerAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+}
+
+// startNiced starts cmd at the given nice value. On Linux a nice value
+// belongs to a thread, and a child takes the forking thread's; an
+// unprivileged thread cannot lower its own again, so the fork is made
+// from a thread of its own, which exits with its goroutine.
+func startNiced(cmd *exec.Cmd, nice int) error {
+	errc := make(chan error, 1)
+	go func() {
+		runtime.LockOSThread() // never unlocked: the thread exits
+		if err := unix.Setpriority(unix.PRIO_PROCESS, unix.Gettid(), nice); err != nil {
+			errc <- fmt.Errorf("setting the nice value: %w", err)
+			return
+		}
+		errc <- cmd.Start()
+	}()
+	return <-errc
 }

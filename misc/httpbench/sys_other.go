@@ -32,3 +32,7 @@ func startOn(cmd *exec.Cmd, cpus []int) error {
 }
 
 func workerAttr() *syscall.SysProcAttr { return nil }
+
+func startNiced(cmd *exec.Cmd, nice int) error {
+	return errors.New("httpbench runs the class niceprocess only on Linux")
+}
