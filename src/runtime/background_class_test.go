@@ -8,9 +8,11 @@
 package runtime_test
 
 import (
+	"internal/race"
 	"internal/testenv"
 	"iter"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -271,5 +273,87 @@ func TestBackgroundStopTheWorld(t *testing.T) {
 	for range 50 {
 		time.Sleep(time.Millisecond)
 		runtime.ReadMemStats(&ms) // stops the world
+	}
+}
+
+// Two foreground goroutines that take turns through channels ready each
+// other into their P's runnext and block at once, as net/http's
+// connection goroutine and its reader do: their P runs each next, and a
+// request to stop a background goroutine for them lapses. Asked at once,
+// every turn stopped a background goroutine for work its own P ran a
+// moment later, and the stopped P's thread slept in runqgrab before it
+// stole it.
+func TestBackgroundLaterLapses(t *testing.T) {
+	skipPromptnessIfQuick(t)
+	if !runtime.BackgroundTimerSupported {
+		t.Skip("no deadline timer on", runtime.GOOS)
+	}
+	if race.Enabled {
+		t.Skip("the race detector's scheduler puts half the goroutines readied for runnext in the run queue")
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
+	defer stop()
+	time.Sleep(time.Millisecond) // let them take the Ps
+	ping, pong := make(chan bool), make(chan bool)
+	go func() {
+		for range ping {
+			pong <- true
+		}
+	}()
+	defer close(ping)
+	const turns = 1000
+	before, _, _ := runtime.BackgroundCounts()
+	for range turns {
+		// Work a while between turns, so that a background goroutine
+		// asked to stop for one turn has stopped by the next.
+		for start := runtime.Nanotime(); runtime.Nanotime()-start < 50e3; {
+		}
+		ping <- true
+		<-pong
+	}
+	after, _, _ := runtime.BackgroundCounts()
+	t.Logf("%d background goroutines stopped for %d turns", after-before, turns)
+	// Each turn readies a goroutine twice. Allow for a loaded machine
+	// that deschedules the turns' thread past the deadline now and then.
+	if n := after - before; n > turns/10 {
+		t.Errorf("%d background goroutines stopped for %d turns of two goroutines on one P; want at most %d", n, turns, turns/10)
+	}
+}
+
+// A goroutine started by a foreground goroutine that goes on running waits
+// in its P's runnext only until the deferred request to stop a background
+// goroutine for it goes out (bgLaterGrace), not until the end of either
+// goroutine's time slice (10 to 20ms).
+func TestBackgroundLaterAsks(t *testing.T) {
+	skipPromptnessIfQuick(t)
+	if !runtime.BackgroundTimerSupported {
+		t.Skip("no deadline timer on", runtime.GOOS)
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
+	defer stop()
+	var waits []time.Duration
+	for range 20 {
+		var spawned time.Time
+		started := make(chan time.Time, 1)
+		done := make(chan bool)
+		go func() {
+			spawned = time.Now()
+			go func() { started <- time.Now() }()
+			for end := spawned.Add(30 * time.Millisecond); time.Now().Before(end); {
+			}
+			done <- true
+		}()
+		s := <-started
+		<-done
+		waits = append(waits, s.Sub(spawned))
+	}
+	slices.Sort(waits)
+	t.Logf("a goroutine started by a running one waited %v at the median, %v at the most", waits[len(waits)/2], waits[len(waits)-1])
+	if med := waits[len(waits)/2]; med > 3*time.Millisecond {
+		t.Errorf("a goroutine started by a running foreground goroutine, beside background goroutines on every other P, waited %v at the median; want at most 3ms", med)
 	}
 }

@@ -139,7 +139,7 @@ func earliest(a, b int64) int64 {
 //go:nosplit
 func bgDeadline(pp *p) int64 {
 	d := pp.timers.wakeTime()
-	if pp.bg.req.Load() == bgReqOther {
+	if r := pp.bg.req.Load(); r == bgReqOther || r == bgReqLater {
 		d = earliest(d, pp.bg.followAt.Load())
 	}
 	if sched.bg.watch.Load() == pp.id+1 {
@@ -240,7 +240,21 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		return
 	}
 	req := pp.bg.req.Load()
-	if req == bgReqNone {
+	if req == bgReqLater && pp.bg.followAt.Load() <= now {
+		// Ask now if the work is still queued on the P that readied
+		// it; else the request lapses.
+		next := uint32(bgReqNone)
+		if lp := (*p)(unsafe.Pointer(pp.bg.later.Load())); lp != nil && uintptr(lp.runnext) == pp.bg.laterG.Load() {
+			next = bgReqOther
+		}
+		if pp.bg.req.CompareAndSwap(bgReqLater, next) && next == bgReqOther {
+			sched.bg.preempts.Add(1)
+			cur.preempt = true
+			cur.stackguard0 = stackPreempt
+		}
+		req = pp.bg.req.Load()
+	}
+	if req == bgReqNone || req == bgReqLater {
 		w := pp.timers.wakeTime()
 		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && yieldPollerOverdue() {
 			// The poller is late: the M polls the network as it
@@ -248,7 +262,7 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 			sched.bg.watchAt.Store(now + bgPollerSlack)
 			w = now
 		}
-		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(bgReqNone, bgReqOther) {
+		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(req, bgReqOther) {
 			sched.bg.preempts.Add(1)
 			pp.bg.reqAt.Store(now)
 			cur.preempt = true

@@ -166,7 +166,7 @@ func BackgroundCounts() (preempts, signals, guarded uint64) {
 // P is idle, and returns the ID of the P it asked, or -1.
 func BackgroundRequestOthers() int {
 	mp := acquirem()
-	pp := bgRequestOthers(mp.p.ptr(), 1, nanotime())
+	pp := bgRequestOthers(mp.p.ptr(), 1, nanotime(), nil)
 	releasem(mp)
 	if pp == nil {
 		return -1
