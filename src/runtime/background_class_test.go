@@ -11,6 +11,7 @@ import (
 	"internal/race"
 	"internal/testenv"
 	"iter"
+	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -315,10 +316,12 @@ func TestBackgroundLaterLapses(t *testing.T) {
 	}
 	after, _, _ := runtime.BackgroundCounts()
 	t.Logf("%d background goroutines stopped for %d turns", after-before, turns)
-	// Each turn readies a goroutine twice. Allow for a loaded machine
-	// that deschedules the turns' thread past the deadline now and then.
-	if n := after - before; n > turns/10 {
-		t.Errorf("%d background goroutines stopped for %d turns of two goroutines on one P; want at most %d", n, turns, turns/10)
+	// Each turn readies a goroutine twice, and asking at once stopped
+	// about 800 on a 2-core machine; deferred, 6 to 12. Allow for a
+	// loaded machine, or an emulator, that keeps the turns' thread past
+	// the deadline now and then (76 under qemu).
+	if n := after - before; n > turns/4 {
+		t.Errorf("%d background goroutines stopped for %d turns of two goroutines on one P; want at most %d", n, turns, turns/4)
 	}
 }
 
@@ -335,8 +338,10 @@ func TestBackgroundLaterAsks(t *testing.T) {
 	withGOMAXPROCS(t, 2)
 	stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
 	defer stop()
+	const trials = 20
 	var waits []time.Duration
-	for range 20 {
+	before, _, _ := runtime.BackgroundCounts()
+	for range trials {
 		var spawned time.Time
 		started := make(chan time.Time, 1)
 		done := make(chan bool)
@@ -351,9 +356,20 @@ func TestBackgroundLaterAsks(t *testing.T) {
 		<-done
 		waits = append(waits, s.Sub(spawned))
 	}
+	after, _, _ := runtime.BackgroundCounts()
 	slices.Sort(waits)
-	t.Logf("a goroutine started by a running one waited %v at the median, %v at the most", waits[len(waits)/2], waits[len(waits)-1])
-	if med := waits[len(waits)/2]; med > 3*time.Millisecond {
-		t.Errorf("a goroutine started by a running foreground goroutine, beside background goroutines on every other P, waited %v at the median; want at most 3ms", med)
+	med := waits[len(waits)/2]
+	t.Logf("a goroutine started by a running one waited %v at the median, %v at the most; %d background goroutines stopped for %d of them",
+		med, waits[len(waits)-1], after-before, trials)
+	// Each new goroutine needs a background goroutine stopped for it:
+	// the request that waited went out. (The other wake-ups here lapse.)
+	if n := after - before; n < trials/2 {
+		t.Errorf("%d background goroutines stopped for %d goroutines left waiting in a running P's runnext; want at least %d", n, trials, trials/2)
+	}
+	// 250µs on an idle 2-core machine, 4ms when other processes keep
+	// the CPUs busy (a tick); an emulator, which delivers the signals
+	// late, says little.
+	if med > 10*time.Millisecond && os.Getenv("GOYIELD_TESTPROG_EXEC") == "" {
+		t.Errorf("a goroutine started by a running foreground goroutine, beside background goroutines on every other P, waited %v at the median; want at most 10ms", med)
 	}
 }
