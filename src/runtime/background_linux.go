@@ -265,6 +265,7 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(req, bgReqOther) {
 			sched.bg.preempts.Add(1)
 			pp.bg.reqAt.Store(now)
+			pp.bg.followAt.Store(now) // not a later request's deadline
 			cur.preempt = true
 			cur.stackguard0 = stackPreempt
 			req = bgReqOther
