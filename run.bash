@@ -68,6 +68,7 @@ plan() {
 	step fork "context: PropagateCancel"           go test -short -run 'PropagateCancel' context
 	step fork "context: PropagateCancel -race"     go test -short -race -run 'PropagateCancel' context
 	step fork "crdbcompat: CockroachDB-style code" goyield/test/crdbcompat.bash
+	step fork "misc/harness: module tests"         sh -c 'cd misc/harness && go vet ./... && go test -count=1 ./...'
 	step fork "misc/elastic: module tests"         sh -c 'cd misc/elastic && go test -count=1 ./...'
 	step fork "misc/elastic: yieldbench smoke run" sh -c 'cd misc/elastic && go run ./cmd/yieldbench -d 1s -warmup 100ms -configs fg-only,spin,yield,background,elastic,elastic-yield -out yieldbench-out/smoke'
 	step fork "misc/httpbench: module tests and a smoke run" sh -c 'cd misc/httpbench && go vet ./... && go test -count=1 ./...'

@@ -243,6 +243,8 @@ there's a problem in the go or bundle command.)`, m.Path, m.Dir, diff, advice)
 var outsideModules = map[string]string{
 	"goyield.dev/elastic": "misc/elastic is goyield's admission-control library and benchmark harness; " +
 		"its tests and plots use third-party modules (testify, hdrhistogram, benchstat, gonum/plot)",
+	"goyield.dev/harness": "misc/harness is what goyield's benchmark harnesses share; " +
+		"it uses third-party modules (golang.org/x/sys, gonum/plot)",
 	"goyield.dev/httpbench": "misc/httpbench is goyield's benchmark of the background class on real code; " +
 		"it uses third-party modules (vegeta, brotli)",
 	"goyield.dev/kvbench": "misc/kvbench is goyield's headline experiment, YCSB beside an import on Pebble; " +
