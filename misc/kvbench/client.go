@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"goyield.dev/harness"
 )
 
 // clientOptions configure the client role.
@@ -29,15 +30,11 @@ type clientOptions struct {
 }
 
 // opStats are one operation type's latencies, in nanoseconds, from each
-// operation's intended send time to its reply.
+// operation's intended send time to its reply: a summary of those that
+// succeeded, with their CDF, and a count of those that failed.
 type opStats struct {
-	Count  int     `json:"count"`
-	Errors int     `json:"errors"`
-	P50Ns  int64   `json:"p50Ns"`
-	P99Ns  int64   `json:"p99Ns"`
-	P999Ns int64   `json:"p999Ns"`
-	MaxNs  int64   `json:"maxNs"`
-	CDFNs  []int64 `json:"cdfNs"` // latencies at cdfQuantiles
+	harness.Summary
+	Errors int `json:"errors"`
 }
 
 // clientStats is what the client reports.
@@ -55,16 +52,6 @@ type clientStats struct {
 	// latencies include.
 	LateSends int `json:"lateSends"`
 }
-
-// cdfQuantiles are the quantiles at which clientStats report the
-// latency distribution: every percent, then the tail.
-var cdfQuantiles = func() []float64 {
-	var q []float64
-	for i := 1; i < 100; i++ {
-		q = append(q, float64(i)/100)
-	}
-	return append(q, 0.995, 0.999, 0.9995, 0.9999, 1)
-}()
 
 // warmConns is how many connections the client opens before it starts.
 const warmConns = 128
@@ -154,13 +141,13 @@ func (realClock) Now() time.Time { return time.Now() }
 // SleepUntil sleeps until t. The runtime's timers wake a sleeper up to
 // 1ms late on Linux, where the poller waits in whole milliseconds, which
 // would make the client send late and bunch its operations together, so
-// the last stretch of each sleep is a precise one (preciseSleep).
+// the last stretch of each sleep is a precise one (harness.PreciseSleep).
 func (realClock) SleepUntil(t time.Time) {
 	if d := time.Until(t); d > 2*time.Millisecond {
 		time.Sleep(d - 2*time.Millisecond)
 	}
 	for d := time.Until(t); d > 0; d = time.Until(t) {
-		preciseSleep(d)
+		harness.PreciseSleep(d)
 	}
 }
 
@@ -211,8 +198,6 @@ func summarize(samples []sample, d time.Duration) clientStats {
 		if s.read {
 			os = &st.Read
 		}
-		os.Count++
-		st.All.Count++
 		if s.err != nil {
 			os.Errors++
 			st.All.Errors++
@@ -228,9 +213,9 @@ func summarize(samples []sample, d time.Duration) clientStats {
 		}
 		all = append(all, s.latency)
 	}
-	fill(&st.Read, reads)
-	fill(&st.Update, updates)
-	fill(&st.All, all)
+	st.Read.Summary = harness.Summarize(reads, true)
+	st.Update.Summary = harness.Summarize(updates, true)
+	st.All.Summary = harness.Summarize(all, true)
 
 	st.IntervalNs = int64(overTimeInterval)
 	buckets := make([][]time.Duration, (d+overTimeInterval-1)/overTimeInterval)
@@ -244,30 +229,9 @@ func summarize(samples []sample, d time.Duration) clientStats {
 		var p99 int64
 		if len(b) > 0 {
 			slices.Sort(b)
-			p99 = int64(quantile(b, 0.99))
+			p99 = int64(harness.Quantile(b, 0.99))
 		}
 		st.P99OverTime = append(st.P99OverTime, p99)
 	}
 	return st
-}
-
-// fill sets s's percentiles from lat, which it sorts.
-func fill(s *opStats, lat []time.Duration) {
-	if len(lat) == 0 {
-		return
-	}
-	slices.Sort(lat)
-	s.P50Ns = int64(quantile(lat, 0.5))
-	s.P99Ns = int64(quantile(lat, 0.99))
-	s.P999Ns = int64(quantile(lat, 0.999))
-	s.MaxNs = int64(lat[len(lat)-1])
-	for _, q := range cdfQuantiles {
-		s.CDFNs = append(s.CDFNs, int64(quantile(lat, q)))
-	}
-}
-
-// quantile returns the q quantile of sorted, by the nearest-rank method.
-func quantile(sorted []time.Duration, q float64) time.Duration {
-	i := int(q*float64(len(sorted)) + 0.5)
-	return sorted[min(max(i-1, 0), len(sorted)-1)]
 }

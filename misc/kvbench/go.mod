@@ -6,9 +6,9 @@ require (
 	github.com/cockroachdb/pebble/v2 v2.1.7
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/tidwall/redcon v1.6.4
-	golang.org/x/sys v0.49.0
 	gonum.org/v1/plot v0.17.0
 	goyield.dev/elastic v0.0.0
+	goyield.dev/harness v0.0.0
 )
 
 require (
@@ -49,8 +49,12 @@ require (
 	go.uber.org/atomic v1.12.0 // indirect
 	golang.org/x/exp v0.0.0-20230626212559-97b1e661b5df // indirect
 	golang.org/x/image v0.46.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	google.golang.org/protobuf v1.33.0 // indirect
 )
 
-replace goyield.dev/elastic => ../elastic
+replace (
+	goyield.dev/elastic => ../elastic
+	goyield.dev/harness => ../harness
+)

@@ -9,9 +9,14 @@
 //
 // Usage:
 //
-//	kvbench [flags]       run the matrix with this build as the server
-//	kvbench -ab [flags]   build the server with the goyield and the stock
-//	                      toolchain and run both, interleaved
+//	kvbench [flags]                run the matrix with this build as the server
+//	kvbench -ab [flags]            build the server with the goyield and the
+//	                               stock toolchain and run both, interleaved
+//	kvbench -ab -build DIR         build those binaries into DIR, and exit
+//	DIR/kvbench-stock -bins DIR    run them, on a machine without Go
+//
+// -ab also builds with -toolchain NAME=GO-COMMAND (another goyield
+// checkout, say) and runs that build as toolchain NAME.
 //
 // # What runs
 //
@@ -60,15 +65,26 @@
 //	                   the import in that mode, beside YCSB
 //
 // yield, background and elastic, and import-only-yield, run only in the
-// goyield build. The server has GOMAXPROCS=2 and may use both CPUs; the
-// client runs on CPU 1 with SCHED_FIFO priority when the kernel allows
-// it, so that it runs as soon as it wakes, as on a machine of its own,
-// and takes from the server only the CPU time it uses.
+// goyield build.
+//
+// # CPU layout
+//
+// The server has GOMAXPROCS=-procs, 2 by default, on the first -procs
+// CPUs; the client runs on the CPUs after those, or, if the server
+// takes them all, on the server's last CPU: on a 2-CPU machine the
+// server has both CPUs and the client CPU 1. The client runs with
+// SCHED_FIFO priority when the kernel allows it, so that it runs as soon
+// as it wakes, as on a machine of its own, and takes from the server
+// only the CPU time it uses, and with GOMAXPROCS the number of its CPUs.
+// -server-cpus and -client-cpus place either in taskset's syntax.
+// -procs takes a list of sizes, 2,4,8,14 say, to run the matrix at each
+// with the client on the same CPUs: a scaling run. -rate should grow with
+// the server: at 1000 operations per second a 14-P server is idle.
 //
 // # Output
 //
 // Every run prints, and -out/results.txt collects, one benchstat line
-// named BenchmarkKV/workload=W/config=C/toolchain=T with the client's
+// named BenchmarkKV/procs=N/workload=W/config=C/toolchain=T with the client's
 // latency percentiles per operation type (read-p50-ns ... update-max-ns),
 // the p99 of the server's own time in GET and SET (srv-get-p99-ns,
 // srv-set-p99-ns), the server's CPU use as a share of its CPUs
@@ -82,35 +98,30 @@
 //
 //	benchstat -col /config -filter '/toolchain:fork /workload:a' results.txt
 //
-// At the end it writes summary.txt, a table of medians with each
-// configuration's import throughput relative to plain goroutines under
-// the same load and each YCSB p99 relative to idle, and two figures per
-// workload: the YCSB p99 over time in the first round, and the latency
-// CDF of every configuration.
+// results.txt's header says what built each binary, the machine's CPUs
+// and each size's CPU layout.
+//
+// At the end it writes summary.txt, a table of medians with a row per
+// size and configuration, each configuration's import throughput
+// relative to plain goroutines under the same load, and each YCSB p99
+// and worst operation relative to the idle server's p99 at that size,
+// and two figures per workload and size: the YCSB p99 over time in the
+// first round, and the latency CDF of every configuration.
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-	"os/exec"
-	"os/signal"
-	"path/filepath"
-	"runtime"
-	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"goyield.dev/elastic"
+	"goyield.dev/harness"
 )
 
 var allConfigs = []string{"idle", "import-only", "import-only-yield", "plain", "yield", "background", "elastic"}
@@ -135,17 +146,15 @@ func forkOnly(c string) bool {
 	return mode == "yield" || mode == "background" || mode == "elastic"
 }
 
+// program is kvbench, as its builds see it.
+var program = harness.Program{Name: "kvbench", Module: "goyield.dev/kvbench", Pkg: ".", Fork: elastic.Fork}
+
 type options struct {
+	harness.Flags
 	configs, workloads []string
 	rate               int
 	records            uint64
-	dur, warmup        time.Duration
-	count              int
-	out                string
-	ab                 bool
-	forkGo, stockGo    string
 	figures            bool
-	traceDir           string
 	dbDir              string
 }
 
@@ -159,107 +168,54 @@ func defaultDir() string {
 }
 
 func main() {
-	fail := func(err error) {
-		fmt.Fprintln(os.Stderr, "kvbench:", err)
-		os.Exit(1)
-	}
-	role := flag.String("role", "", "internal: run as the server or the client process")
 	var o options
+	o.Register(flag.CommandLine, harness.Defaults{Name: "kvbench", Module: program.Module, Procs: 2, Dur: 10 * time.Second, Warmup: 2 * time.Second, Toolchains: true})
 	configs := flag.String("configs", strings.Join(allConfigs, ","), "configurations: `list` of "+strings.Join(allConfigs, ","))
 	workloads := flag.String("workloads", "a,b", "YCSB core workloads: `list` of a,b")
 	flag.IntVar(&o.rate, "rate", 1000, "YCSB operations per second")
 	flag.Uint64Var(&o.records, "records", 100_000, "YCSB records loaded before each run")
-	flag.DurationVar(&o.dur, "d", 10*time.Second, "length of each run's measured window")
-	flag.DurationVar(&o.warmup, "warmup", 2*time.Second, "time the import runs before the window")
-	flag.IntVar(&o.count, "count", 1, "runs of each configuration, interleaved")
-	flag.StringVar(&o.out, "out", "kvbench-out", "`dir`ectory for results.txt, summary.txt and the figures")
-	flag.BoolVar(&o.ab, "ab", false, "build the server with the goyield and the stock toolchain and run both")
-	flag.StringVar(&o.forkGo, "fork-go", "", "with -ab, the goyield `go` command (default: go on PATH)")
-	flag.StringVar(&o.stockGo, "stock-go", "", "with -ab, the stock Go `go` command (default: $STOCK_GO, or /usr/local/go/bin/go)")
 	flag.BoolVar(&o.figures, "figures", true, "draw the figures")
-	flag.StringVar(&o.traceDir, "trace", "", "write an execution trace of each run's window into `dir`")
+	flag.StringVar(&o.dbDir, "dir", defaultDir(), "`dir`ectory in which to make each server's Pebble DB directory")
 	// The roles' own flags.
 	addr := flag.String("addr", "", "internal: the client's server address")
 	mode := flag.String("mode", "", "internal: the server's import mode")
-	workers := flag.Int("workers", 0, "internal: the server's import goroutines (0: 2×GOMAXPROCS)")
 	seed := flag.Uint64("seed", 1, "internal: the client's random seed")
-	traceFile := flag.String("tracefile", "", "internal: the server's execution trace of its window")
-	flag.StringVar(&o.dbDir, "dir", defaultDir(), "`dir`ectory in which to make each server's Pebble DB directory")
-	flag.Parse()
-	if flag.NArg() != 0 {
-		fail(fmt.Errorf("unexpected arguments %q", flag.Args()))
-	}
-
-	switch *role {
-	case "server":
-		so := serverOptions{mode: *mode, records: o.records, workers: *workers, trace: *traceFile, dir: o.dbDir}
-		if so.workers == 0 {
-			so.workers = 2 * runtime.GOMAXPROCS(0)
-		}
-		if err := runServer(so); err != nil {
-			fail(err)
-		}
-		return
-	case "client":
-		co := clientOptions{addr: *addr, workload: (*workloads), rate: o.rate, dur: o.dur, records: o.records, seed: *seed}
-		if err := runClient(co); err != nil {
-			fail(err)
-		}
-		return
-	case "":
-	default:
-		fail(fmt.Errorf("unknown -role %q", *role))
-	}
-
-	var err error
-	if o.configs, err = parseList(*configs, allConfigs); err != nil {
-		fail(fmt.Errorf("-configs: %w", err))
-	}
-	if o.workloads, err = parseList(strings.ToLower(*workloads), []string{"a", "b"}); err != nil {
-		fail(fmt.Errorf("-workloads: %w", err))
-	}
-	if o.count < 1 || o.dur <= 0 || o.warmup < 0 || o.rate <= 0 || o.records == 0 {
-		fail(errors.New("-count, -d, -rate and -records must be positive, -warmup not negative"))
-	}
-	if runtime.NumCPU() < 2 {
-		fail(errors.New("kvbench needs two CPUs: the server uses both, the client the second"))
-	}
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer cancel()
-	if err := orchestrate(ctx, &o); err != nil {
-		fail(err)
-	}
-}
-
-func parseList(s string, valid []string) ([]string, error) {
-	var out []string
-	for f := range strings.SplitSeq(s, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		if !slices.Contains(valid, f) {
-			return nil, fmt.Errorf("unknown %q (want some of %s)", f, strings.Join(valid, ","))
-		}
-		if !slices.Contains(out, f) {
-			out = append(out, f)
-		}
-	}
-	if len(out) == 0 {
-		return nil, errors.New("empty list")
-	}
-	return out, nil
+	harness.Main("kvbench", &o.Flags, map[string]func(context.Context) error{
+		"server": func(context.Context) error {
+			return runServer(serverOptions{mode: *mode, records: o.records, workers: o.NumWorkers(), trace: o.TraceFile, dir: o.dbDir})
+		},
+		"client": func(context.Context) error {
+			return runClient(clientOptions{addr: *addr, workload: *workloads, rate: o.rate, dur: o.Dur, records: o.records, seed: *seed})
+		},
+		"": func(ctx context.Context) error {
+			var err error
+			if o.configs, err = harness.ParseList(*configs, allConfigs); err != nil {
+				return fmt.Errorf("-configs: %w", err)
+			}
+			if o.workloads, err = harness.ParseList(strings.ToLower(*workloads), []string{"a", "b"}); err != nil {
+				return fmt.Errorf("-workloads: %w", err)
+			}
+			if err := o.Check(); err != nil {
+				return err
+			}
+			if o.rate <= 0 || o.records == 0 {
+				return errors.New("-rate and -records must be positive")
+			}
+			return orchestrate(ctx, &o)
+		},
+	})
 }
 
 // A config is one configuration of a run.
 type config struct {
+	procs     int
 	workload  string // "none" without YCSB
 	config    string
 	toolchain string // "fork" or "stock"
 }
 
-func (c config) name() string {
-	return fmt.Sprintf("BenchmarkKV/workload=%s/config=%s/toolchain=%s", c.workload, c.config, c.toolchain)
+func (c config) Name() string {
+	return fmt.Sprintf("BenchmarkKV/procs=%d/workload=%s/config=%s/toolchain=%s", c.procs, c.workload, c.config, c.toolchain)
 }
 
 // A result is one run's measurements.
@@ -270,14 +226,10 @@ type result struct {
 	cli   *clientStats // nil without YCSB
 }
 
-type metric struct {
-	v    float64
-	unit string
-}
-
 // metrics returns r's benchstat metrics.
-func (r *result) metrics() []metric {
-	var ms []metric
+func (r *result) metrics() []harness.Metric {
+	var ms []harness.Metric
+	m := func(v float64, unit string) { ms = append(ms, harness.Metric{Value: v, Unit: unit}) }
 	if r.cli != nil {
 		for _, o := range []struct {
 			name string
@@ -286,78 +238,58 @@ func (r *result) metrics() []metric {
 			if o.s.Count == 0 {
 				continue
 			}
-			ms = append(ms,
-				metric{float64(o.s.P50Ns), o.name + "-p50-ns"},
-				metric{float64(o.s.P99Ns), o.name + "-p99-ns"},
-				metric{float64(o.s.P999Ns), o.name + "-p99.9-ns"},
-				metric{float64(o.s.MaxNs), o.name + "-max-ns"})
+			m(float64(o.s.P50Ns), o.name+"-p50-ns")
+			m(float64(o.s.P99Ns), o.name+"-p99-ns")
+			m(float64(o.s.P999Ns), o.name+"-p99.9-ns")
+			m(float64(o.s.MaxNs), o.name+"-max-ns")
 		}
-		ms = append(ms,
-			metric{float64(r.srv.GetP99Ns), "srv-get-p99-ns"},
-			metric{float64(r.srv.SetP99Ns), "srv-set-p99-ns"})
+		m(float64(r.srv.GetP99Ns), "srv-get-p99-ns")
+		m(float64(r.srv.SetP99Ns), "srv-set-p99-ns")
 	}
-	secs := float64(r.srv.ElapsedNs) / 1e9
-	ms = append(ms,
-		metric{float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs), "cpu-util"},
-		metric{float64(r.srv.SchedP99Ns), "sched-p99-ns"})
+	secs := r.srv.Seconds()
+	m(r.srv.CPUUtil(), "cpu-util")
+	m(float64(r.srv.SchedP99Ns), "sched-p99-ns")
 	if mode, _ := configMode(r.config.config); mode != "none" {
-		ms = append(ms,
-			metric{float64(r.srv.Rows) / secs, "rows/s"},
-			metric{float64(r.srv.SSTBytes) / 1e6 / secs, "sst-MB/s"})
-		ms = append(ms,
-			metric{float64(r.srv.HeldNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Workers), "held-frac"},
-			metric{float64(r.srv.ReadAmp), "read-amp"},
-			metric{float64(r.srv.DebtBytes) / 1e6, "debt-MB"})
+		m(float64(r.srv.Rows)/secs, "rows/s")
+		m(float64(r.srv.SSTBytes)/1e6/secs, "sst-MB/s")
+		m(float64(r.srv.HeldNs)/float64(r.srv.ElapsedNs)/float64(r.srv.Workers), "held-frac")
+		m(float64(r.srv.ReadAmp), "read-amp")
+		m(float64(r.srv.DebtBytes)/1e6, "debt-MB")
 		if n := r.srv.Compactions[0] + r.srv.Compactions[1]; n > 0 {
-			ms = append(ms, metric{float64(r.srv.Compactions[1]) / float64(n), "bg-compactions-frac"})
+			m(float64(r.srv.Compactions[1])/float64(n), "bg-compactions-frac")
 		}
 	}
-	ms = append(ms,
-		metric{float64(r.srv.WriteStallNs) / 1e6, "write-stall-ms"},
-		metric{float64(r.srv.GCs) / secs, "gcs/s"})
+	m(float64(r.srv.WriteStallNs)/1e6, "write-stall-ms")
+	m(float64(r.srv.GCs)/secs, "gcs/s")
 	return ms
 }
 
 // orchestrate builds what -ab needs, runs the matrix, and reports.
 func orchestrate(ctx context.Context, o *options) error {
-	if err := os.MkdirAll(o.out, 0o777); err != nil {
-		return err
-	}
-	self, err := os.Executable()
+	layouts, err := o.Layout.Layouts(false)
 	if err != nil {
 		return err
 	}
-	bins := map[string]string{}
-	client := self
-	var toolchains []string
-	if o.ab {
-		if bins, err = buildAB(ctx, o); err != nil {
-			return err
-		}
-		toolchains = []string{"fork", "stock"}
-		// One client program, whichever server it measures.
-		client = bins["stock"]
-	} else {
-		tc := "stock"
-		if elastic.Fork {
-			tc = "fork"
-		}
-		bins[tc] = self
-		toolchains = []string{tc}
+	bins, err := o.Build.Resolve(ctx, program, o.Out)
+	if bins == nil || err != nil {
+		return err
 	}
-
+	layoutOf := map[int]harness.Layout{}
 	var configs []config
-	for _, tc := range toolchains {
-		for _, c := range o.configs {
-			if forkOnly(c) && tc != "fork" {
-				continue
-			}
-			if _, ycsb := configMode(c); !ycsb {
-				configs = append(configs, config{"none", c, tc})
-				continue
-			}
-			for _, w := range o.workloads {
-				configs = append(configs, config{w, c, tc})
+	for _, l := range layouts {
+		layoutOf[l.Procs] = l
+		for _, tc := range bins.Toolchains {
+			for _, c := range o.configs {
+				if forkOnly(c) && !bins.Fork[tc] {
+					continue
+				}
+				if _, ycsb := configMode(c); !ycsb {
+					configs = append(configs, config{l.Procs, "none", c, tc})
+					continue
+				}
+				for _, w := range o.workloads {
+					configs = append(configs, config{l.Procs, w, c, tc})
+				}
 			}
 		}
 	}
@@ -365,82 +297,58 @@ func orchestrate(ctx context.Context, o *options) error {
 		return errors.New("nothing to run: the configurations chosen need the goyield toolchain")
 	}
 
-	rf, err := os.Create(filepath.Join(o.out, "results.txt"))
+	header := append(bins.Header(), harness.Machine())
+	for _, l := range layouts {
+		header = append(header, "layout "+l.String())
+	}
+	header = append(header, fmt.Sprintf("-rate %d, -records %d; each run: -warmup %v, -d %v", o.rate, o.records, o.Warmup, o.Dur))
+	res, err := harness.CreateResults(o.Out, "goyield.dev/kvbench", header)
 	if err != nil {
 		return err
 	}
-	defer rf.Close()
-	out := io.MultiWriter(os.Stdout, rf)
-	fmt.Fprintf(out, "goos: %s\ngoarch: %s\npkg: goyield.dev/kvbench\n", runtime.GOOS, runtime.GOARCH)
-	for _, tc := range toolchains {
-		fmt.Fprintf(out, "# %s: %s\n", tc, versionOfBinary(ctx, bins[tc]))
-	}
-	fmt.Fprintf(out, "# client: %s; -rate %d, -records %d; each run: -warmup %v, -d %v\n",
-		versionOfBinary(ctx, client), o.rate, o.records, o.warmup, o.dur)
+	defer res.Close()
 
-	est := time.Duration(len(configs)*o.count) * (o.dur + o.warmup + 2*time.Second)
-	fmt.Fprintf(os.Stderr, "kvbench: %d configurations × %d, about %v\n", len(configs), o.count, est.Round(time.Second))
 	var results []*result
 	warned := false
-	for round := range o.count {
-		// Interleave: every round runs every configuration once, in an
-		// order of its own, so that a slow stretch of the machine falls
-		// on different configurations in different rounds.
-		order := slices.Clone(configs)
-		rand.New(rand.NewPCG(uint64(round), 7)).Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
-		for _, c := range order {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			r, rt, err := runOne(ctx, o, c, bins[c.toolchain], client, round)
-			if err != nil {
-				return fmt.Errorf("%s: %w", c.name(), err)
-			}
-			if r.cli != nil && !rt && !warned {
-				warned = true
-				fmt.Fprintln(os.Stderr, "kvbench: warning: the client could not get SCHED_FIFO priority (needs CAP_SYS_NICE); it competes with the server for CPU 1")
-			}
-			results = append(results, r)
-			fmt.Fprintf(out, "%s 1", c.name())
-			for _, m := range r.metrics() {
-				fmt.Fprintf(out, " %.6g %s", m.v, m.unit)
-			}
-			fmt.Fprintln(out)
-			if r.cli != nil && r.cli.All.Errors > 0 {
-				fmt.Fprintf(os.Stderr, "kvbench: %s: %d of %d operations failed, first: %s\n", c.name(), r.cli.All.Errors, r.cli.All.Count, r.cli.FirstError)
-			}
+	err = harness.Rounds(ctx, "kvbench", o.Count, configs, o.Dur+o.Warmup+2*time.Second, func(c config, round int) error {
+		r, rt, err := runOne(ctx, o, c, layoutOf[c.procs], bins.Path[c.toolchain], bins.Client, round)
+		if err != nil {
+			return err
 		}
+		if r.cli != nil && !rt && !warned {
+			warned = true
+			fmt.Fprintln(os.Stderr, "kvbench: warning: the client could not get SCHED_FIFO priority (needs CAP_SYS_NICE); it competes with the server for its CPUs")
+		}
+		results = append(results, r)
+		res.Add(c.Name(), r.metrics())
+		if r.cli != nil && r.cli.All.Errors > 0 {
+			fmt.Fprintf(os.Stderr, "kvbench: %s: %d of %d operations failed, first: %s\n", c.Name(), r.cli.All.Errors, r.cli.All.Count+r.cli.All.Errors, r.cli.FirstError)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	var sum bytes.Buffer
-	writeSummary(&sum, results)
-	fmt.Print("\n", sum.String())
-	if err := os.WriteFile(filepath.Join(o.out, "summary.txt"), sum.Bytes(), 0o666); err != nil {
+	if err := res.Summary(func(w io.Writer) { writeSummary(w, results) }); err != nil {
 		return err
 	}
 	files := []string{"results.txt", "summary.txt"}
 	if o.figures {
-		figs, err := writeFigures(o.out, results)
+		figs, err := writeFigures(o.Out, results)
 		if err != nil {
 			return err
 		}
 		files = append(files, figs...)
 	}
-	fmt.Fprintf(os.Stderr, "kvbench: wrote %s in %s\n", strings.Join(files, ", "), o.out)
+	fmt.Fprintf(os.Stderr, "kvbench: wrote %s in %s\n", strings.Join(files, ", "), o.Out)
 	return nil
 }
-
-// serverCPUs and clientCPUs are where the server's and the client's
-// threads may run.
-var (
-	serverCPUs = []int{0, 1}
-	clientCPUs = []int{1}
-)
 
 // runOne runs one configuration: it starts the server, lets the import
 // warm up, and measures while the client runs, or for -d without it.
 // It reports whether the client ran with real-time priority.
-func runOne(ctx context.Context, o *options, c config, serverBin, clientBin string, round int) (*result, bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, o.warmup+3*o.dur+2*time.Minute)
+func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverBin, clientBin string, round int) (*result, bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, o.Warmup+3*o.Dur+2*time.Minute)
 	defer cancel()
 	mode, ycsb := configMode(c.config)
 	dbDir, err := os.MkdirTemp(o.dbDir, "kvbench-db-")
@@ -449,95 +357,52 @@ func runOne(ctx context.Context, o *options, c config, serverBin, clientBin stri
 	}
 	defer os.RemoveAll(dbDir)
 	args := []string{"-role", "server", "-mode", mode, "-records", strconv.FormatUint(o.records, 10), "-dir", dbDir}
-	if o.traceDir != "" {
-		if err := os.MkdirAll(o.traceDir, 0o777); err != nil {
-			return nil, false, err
-		}
-		name := fmt.Sprintf("%s-%s-%s-%d.trace", c.workload, c.config, c.toolchain, round)
-		args = append(args, "-tracefile", filepath.Join(o.traceDir, name))
-	}
-	srv := exec.CommandContext(ctx, serverBin, args...)
-	srv.Env = append(os.Environ(), "GOMAXPROCS=2")
-	var srvErr bytes.Buffer
-	srv.Stderr = &srvErr
-	stdin, err := srv.StdinPipe()
+	traceArgs, err := o.TraceArgs(fmt.Sprintf("procs%d-%s-%s-%s-%d", c.procs, c.workload, c.config, c.toolchain, round))
 	if err != nil {
 		return nil, false, err
 	}
-	stdout, err := srv.StdoutPipe()
+	args = append(args, traceArgs...)
+	srv, err := harness.StartServer(ctx, harness.Proc{
+		Path:      serverBin,
+		Args:      args,
+		Env:       []string{"GOMAXPROCS=" + strconv.Itoa(l.Procs)},
+		Placement: harness.Placement{CPUs: l.Server},
+	})
 	if err != nil {
 		return nil, false, err
 	}
-	if _, err := startOn(srv, serverCPUs, false); err != nil {
+	defer srv.Close()
+	if err := harness.Sleep(ctx, o.Warmup); err != nil {
 		return nil, false, err
 	}
-	defer func() {
-		stdin.Close()
-		srv.Process.Kill()
-		srv.Wait()
-	}()
-	lines := bufio.NewScanner(stdout)
-	expect := func(prefix string) (string, error) {
-		if !lines.Scan() {
-			srv.Wait()
-			return "", fmt.Errorf("server exited: %v\n%s", lines.Err(), strings.TrimSpace(srvErr.String()))
-		}
-		l := lines.Text()
-		if !strings.HasPrefix(l, prefix) {
-			return "", fmt.Errorf("server said %q, want %q...", l, prefix)
-		}
-		return l, nil
-	}
-	l, err := expect("ready ")
-	if err != nil {
-		return nil, false, err
-	}
-	addr := strings.TrimPrefix(l, "ready ")
-
-	select {
-	case <-time.After(o.warmup):
-	case <-ctx.Done():
-		return nil, false, ctx.Err()
-	}
-	fmt.Fprintln(stdin, "start")
-	if _, err := expect("started"); err != nil {
+	if err := srv.Start(); err != nil {
 		return nil, false, err
 	}
 	r := &result{config: c, round: round}
 	rt := false
 	if ycsb {
-		cli := exec.CommandContext(ctx, clientBin, "-role", "client", "-addr", addr,
-			"-workloads", c.workload, "-rate", strconv.Itoa(o.rate), "-d", o.dur.String(),
-			"-records", strconv.FormatUint(o.records, 10), "-seed", strconv.Itoa(round+1))
-		// One P: more than one on its one CPU would let an idle P's
-		// thread spin for work at real-time priority, starving the
-		// thread that has it.
-		cli.Env = append(os.Environ(), "GOMAXPROCS=1")
-		var cliOut, cliErr bytes.Buffer
-		cli.Stdout, cli.Stderr = &cliOut, &cliErr
-		if rt, err = startOn(cli, clientCPUs, true); err != nil {
+		r.cli = new(clientStats)
+		rt, err = harness.RunClient(ctx, harness.Proc{
+			Path: clientBin,
+			Args: []string{"-role", "client", "-addr", srv.Addr,
+				"-workloads", c.workload, "-rate", strconv.Itoa(o.rate), "-d", o.Dur.String(),
+				"-records", strconv.FormatUint(o.records, 10), "-seed", strconv.Itoa(round + 1)},
+			// One P per CPU: more on a CPU would let an idle P's
+			// thread spin for work at real-time priority, starving
+			// the thread that has it.
+			Env:       []string{"GOMAXPROCS=" + strconv.Itoa(len(l.Client))},
+			Placement: harness.Placement{CPUs: l.Client, Realtime: true},
+		}, r.cli)
+		if err != nil {
 			return nil, false, err
 		}
-		if err := cli.Wait(); err != nil {
-			return nil, false, fmt.Errorf("client: %v\n%s", err, strings.TrimSpace(cliErr.String()))
-		}
-		r.cli = new(clientStats)
-		if err := json.Unmarshal(cliOut.Bytes(), r.cli); err != nil {
-			return nil, false, fmt.Errorf("client stats %q: %v", cliOut.String(), err)
-		}
 	} else {
-		select {
-		case <-time.After(o.dur):
-		case <-ctx.Done():
-			return nil, false, ctx.Err()
+		if err := harness.Sleep(ctx, o.Dur); err != nil {
+			return nil, false, err
 		}
 	}
-	fmt.Fprintln(stdin, "stop")
-	if l, err = expect("{"); err != nil {
+	if err := srv.Stop(&r.srv); err != nil {
 		return nil, false, err
-	}
-	if err := json.Unmarshal([]byte(l), &r.srv); err != nil {
-		return nil, false, fmt.Errorf("server stats: %v", err)
 	}
 	return r, rt, nil
 }

@@ -9,30 +9,17 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"text/tabwriter"
-	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
+	"goyield.dev/harness"
+	"goyield.dev/harness/plots"
 )
 
 // median returns the median of the values f gives for rs.
-func median(rs []*result, f func(*result) float64) float64 {
-	var v []float64
-	for _, r := range rs {
-		v = append(v, f(r))
-	}
-	slices.Sort(v)
-	if len(v) == 0 {
-		return 0
-	}
-	if len(v)%2 == 1 {
-		return v[len(v)/2]
-	}
-	return (v[len(v)/2-1] + v[len(v)/2]) / 2
-}
+func median(rs []*result, f func(*result) float64) float64 { return harness.Median(rs, f) }
 
 // groups returns results grouped by configuration, in the order the
 // configurations first appear in results' rounds by name.
@@ -48,6 +35,8 @@ func groups(results []*result) ([]config, map[config][]*result) {
 	rank := func(c config) int { return slices.Index(allConfigs, c.config) }
 	slices.SortStableFunc(keys, func(a, b config) int {
 		switch {
+		case a.procs != b.procs:
+			return a.procs - b.procs
 		case a.workload != b.workload:
 			return compare(a.workload, b.workload)
 		case a.toolchain != b.toolchain:
@@ -68,25 +57,26 @@ func compare(a, b string) int {
 	return 0
 }
 
-// writeSummary writes a table of each configuration's medians: YCSB's
-// latencies, also relative to the idle server's p99 built by the same
-// toolchain, and the import's throughput, also relative to plain
-// goroutines under the same load built by the same toolchain.
+// writeSummary writes a table of each configuration's medians, a row per
+// server size and configuration: YCSB's latencies, also relative to the
+// idle server's p99 of the same size built by the same toolchain, and the
+// import's throughput, also relative to plain goroutines of the same
+// size under the same load built by the same toolchain.
 func writeSummary(w io.Writer, results []*result) {
 	keys, by := groups(results)
 	ms := func(ns float64) string {
 		if ns == 0 {
 			return "-"
 		}
-		return time.Duration(ns).Round(time.Microsecond / 10).String()
+		return harness.Dur(ns).String()
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "workload\tconfig\ttoolchain\tcpu\tsched p99\tread p50\tread p99\tupdate p99\tp99.9\tmax\tp99/idle\tmax/idle p99\trows/s\tSST MB/s\tvs plain\tbg compactions\tstalls\t")
+	fmt.Fprintln(tw, "procs\tworkload\tconfig\ttoolchain\tcpu\tsched p99\tread p50\tread p99\tupdate p99\tp99.9\tmax\tp99/idle\tmax/idle p99\trows/s\tSST MB/s\tvs plain\tbg compactions\tstalls\t")
 	for _, c := range keys {
 		rs := by[c]
-		cpu := median(rs, func(r *result) float64 { return float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs) })
+		cpu := median(rs, func(r *result) float64 { return r.srv.CPUUtil() })
 		sched := median(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })
-		row := []string{c.workload, c.config, c.toolchain, fmt.Sprintf("%.0f%%", 100*cpu), ms(sched)}
+		row := []string{strconv.Itoa(c.procs), c.workload, c.config, c.toolchain, fmt.Sprintf("%.0f%%", 100*cpu), ms(sched)}
 		if c.workload != "none" {
 			op := func(f func(*clientStats) int64) float64 {
 				return median(rs, func(r *result) float64 { return float64(f(r.cli)) })
@@ -94,7 +84,7 @@ func writeSummary(w io.Writer, results []*result) {
 			p99 := op(func(s *clientStats) int64 { return s.All.P99Ns })
 			mx := op(func(s *clientStats) int64 { return s.All.MaxNs })
 			rel, relMax := "-", "-"
-			if idle := by[config{c.workload, "idle", c.toolchain}]; len(idle) > 0 {
+			if idle := by[config{c.procs, c.workload, "idle", c.toolchain}]; len(idle) > 0 {
 				ip99 := median(idle, func(r *result) float64 { return float64(r.cli.All.P99Ns) })
 				rel = fmt.Sprintf("%.2f×", p99/ip99)
 				relMax = fmt.Sprintf("%.1f×", mx/ip99)
@@ -109,15 +99,15 @@ func writeSummary(w io.Writer, results []*result) {
 			row = append(row, "-", "-", "-", "-", "-", "-", "-")
 		}
 		if mode, _ := configMode(c.config); mode != "none" {
-			rows := median(rs, func(r *result) float64 { return float64(r.srv.Rows) / (float64(r.srv.ElapsedNs) / 1e9) })
-			mbs := median(rs, func(r *result) float64 { return float64(r.srv.SSTBytes) / 1e6 / (float64(r.srv.ElapsedNs) / 1e9) })
+			rows := median(rs, func(r *result) float64 { return float64(r.srv.Rows) / r.srv.Seconds() })
+			mbs := median(rs, func(r *result) float64 { return float64(r.srv.SSTBytes) / 1e6 / r.srv.Seconds() })
 			base := "plain"
 			if c.workload == "none" {
 				base = "import-only"
 			}
 			vs := "-"
-			if pr := by[config{c.workload, base, c.toolchain}]; len(pr) > 0 {
-				prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / (float64(r.srv.ElapsedNs) / 1e9) })
+			if pr := by[config{c.procs, c.workload, base, c.toolchain}]; len(pr) > 0 {
+				prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / r.srv.Seconds() })
 				vs = fmt.Sprintf("%.2f", rows/prows)
 			}
 			var bg, all int64
@@ -137,32 +127,33 @@ func writeSummary(w io.Writer, results []*result) {
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "\nmedians over the rounds; p99, p99.9 and max are of all operations; p99/idle and max/idle p99 divide by the idle server's p99;")
+	fmt.Fprintln(w, "\nmedians over the rounds; p99, p99.9 and max are of all operations; p99/idle and max/idle p99 divide by the idle server's p99 at the same procs;")
 	fmt.Fprintln(w, "vs plain divides rows/s by plain goroutines' under the same load; bg compactions counts compactions run by background goroutines, of all.")
 }
 
-// figWidth and figHeight are the figures' size.
-const (
-	figWidth  = 9 * vg.Inch
-	figHeight = 5 * vg.Inch
-)
-
-// writeFigures draws, for each workload, the YCSB p99 over time in each
-// configuration's first round and the latency CDF of all its operations,
-// and returns the files it wrote in dir.
+// writeFigures draws, for each server size and workload, the YCSB p99
+// over time in each configuration's first round and the latency CDF of
+// all its operations, and returns the files it wrote in dir. Their names
+// say the size only if there are several.
 func writeFigures(dir string, results []*result) ([]string, error) {
 	keys, by := groups(results)
-	var files []string
-	var workloads []string
+	type fig struct {
+		procs    int
+		workload string
+	}
+	var figs []fig
+	sizes := map[int]bool{}
 	for _, c := range keys {
-		if c.workload != "none" && !slices.Contains(workloads, c.workload) {
-			workloads = append(workloads, c.workload)
+		if f := (fig{c.procs, c.workload}); c.workload != "none" && !slices.Contains(figs, f) {
+			figs = append(figs, f)
+			sizes[c.procs] = true
 		}
 	}
-	for _, wl := range workloads {
-		var overTime, cdf []any
+	var files []string
+	for _, f := range figs {
+		var overTime, cdf []plots.Series
 		for _, c := range keys {
-			if c.workload != wl {
+			if c.workload != f.workload || c.procs != f.procs {
 				continue
 			}
 			label := c.config + " (" + c.toolchain + ")"
@@ -174,11 +165,11 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 				}
 			}
 			if len(xys) > 0 {
-				overTime = append(overTime, label, xys)
+				overTime = append(overTime, plots.Series{Label: label, XYs: xys})
 			}
 			// The CDF at each quantile is the median over the rounds.
 			xys = nil
-			for i, q := range cdfQuantiles {
+			for i, q := range harness.CDFQuantiles {
 				v := median(by[c], func(r *result) float64 {
 					if i < len(r.cli.All.CDFNs) {
 						return float64(r.cli.All.CDFNs[i])
@@ -190,49 +181,36 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 				}
 			}
 			if len(xys) > 0 {
-				cdf = append(cdf, label, xys)
+				cdf = append(cdf, plots.Series{Label: label, XYs: xys})
 			}
 		}
-		save := func(p *plot.Plot, name string) error {
-			path := filepath.Join(dir, name)
-			if err := p.Save(figWidth, figHeight, path); err != nil {
-				return fmt.Errorf("writing %s: %w", path, err)
-			}
-			files = append(files, name)
-			return nil
+		name := "ycsb-" + f.workload
+		if len(sizes) > 1 {
+			name += fmt.Sprintf("-procs%d", f.procs)
 		}
-		if len(overTime) > 0 {
-			p := plot.New()
-			p.Title.Text = fmt.Sprintf("YCSB-%s on Pebble beside an import: p99 latency per %v (GOMAXPROCS=2)", wl, overTimeInterval)
-			p.X.Label.Text = "time (s)"
-			p.Y.Label.Text = "p99 latency (ms, log scale)"
-			p.Y.Scale = plot.LogScale{}
-			p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-			p.Legend.Top = true
-			if err := plotutil.AddLines(p, overTime...); err != nil {
+		for _, p := range []struct {
+			series []plots.Series
+			draw   func([]plots.Series) (*plot.Plot, error)
+			file   string
+		}{
+			{overTime, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.OverTime(fmt.Sprintf("YCSB-%s on Pebble beside an import: p99 latency per %v (GOMAXPROCS=%d)", f.workload, overTimeInterval, f.procs), s)
+			}, name + "-p99-over-time.png"},
+			{cdf, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.CDF(fmt.Sprintf("YCSB-%s on Pebble beside an import: latency CDF (GOMAXPROCS=%d)", f.workload, f.procs), "operations", s)
+			}, name + "-latency-cdf.png"},
+		} {
+			if len(p.series) == 0 {
+				continue
+			}
+			fig, err := p.draw(p.series)
+			if err != nil {
 				return nil, err
 			}
-			if err := save(p, "ycsb-"+wl+"-p99-over-time.png"); err != nil {
+			if err := plots.Save(fig, filepath.Join(dir, p.file)); err != nil {
 				return nil, err
 			}
-		}
-		if len(cdf) > 0 {
-			p := plot.New()
-			p.Title.Text = fmt.Sprintf("YCSB-%s on Pebble beside an import: latency CDF (GOMAXPROCS=2)", wl)
-			p.X.Label.Text = "latency (ms, log scale)"
-			p.Y.Label.Text = "fraction of operations at or below"
-			p.X.Scale = plot.LogScale{}
-			p.X.Tick.Marker = plot.LogTicks{Prec: -1}
-			p.Y.Min, p.Y.Max = 0, 1
-			p.Legend.Top = false
-			p.Legend.Left = false
-			p.Legend.YOffs = vg.Inch * 0.3
-			if err := plotutil.AddLines(p, cdf...); err != nil {
-				return nil, err
-			}
-			if err := save(p, "ycsb-"+wl+"-latency-cdf.png"); err != nil {
-				return nil, err
-			}
+			files = append(files, p.file)
 		}
 	}
 	return files, nil

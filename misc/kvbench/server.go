@@ -5,17 +5,13 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
 	"os"
 	"runtime"
-	"runtime/metrics"
-	"runtime/trace"
 	"slices"
 	"strings"
 	"sync"
@@ -26,19 +22,16 @@ import (
 	"github.com/cockroachdb/pebble/v2/vfs"
 	"github.com/tidwall/redcon"
 	"goyield.dev/elastic"
+	"goyield.dev/harness"
 )
 
 // serverStats is what a server reports for the window between the
 // "start" and "stop" commands on its standard input.
 type serverStats struct {
-	ElapsedNs  int64 `json:"elapsedNs"`  // length of the window
-	CPUNs      int64 `json:"cpuNs"`      // process CPU time in the window
-	Procs      int   `json:"procs"`      // CPUs the process could use (GOMAXPROCS, affinity)
-	SchedP99Ns int64 `json:"schedP99Ns"` // p99 of /sched/latencies:seconds over the window
-	Gets       int64 `json:"gets"`       // GET commands served
-	Sets       int64 `json:"sets"`       // SET commands served
-	GCs        int64 `json:"gcs"`        // GC cycles
-	Workers    int   `json:"workers"`    // import goroutines
+	harness.WindowStats
+	Gets    int64 `json:"gets"`    // GET commands served
+	Sets    int64 `json:"sets"`    // SET commands served
+	Workers int   `json:"workers"` // import goroutines
 	// Percentiles of the time the server spent in GET and SET commands,
 	// from their parse to their reply: Pebble's share of the latency.
 	GetP99Ns int64 `json:"getP99Ns"`
@@ -73,14 +66,10 @@ type serverOptions struct {
 
 // runServer opens a Pebble DB in o.dir, an empty directory, loads o.records
 // YCSB records, serves GET and SET over RESP on a loopback port, runs
-// the import (unless mode is none), and reports on its standard output:
-//
-//	ready ADDR            once it listens and the import has started
-//	started               after each "start" command
-//	{...serverStats...}   after each "stop" command, for the window since
-//	                      the last "start"
-//
-// It exits when its standard input closes.
+// the import (unless mode is none), and speaks the harness's handshake
+// (harness.Serve): it is ready once it listens and the import has
+// started, and reports serverStats for each window. It exits when its
+// standard input closes.
 func runServer(o serverOptions) error {
 	if err := checkMode(o.mode); err != nil {
 		return err
@@ -151,93 +140,55 @@ func runServer(o serverOptions) error {
 	}
 	defer wg.Wait()
 	defer cancel()
-	fmt.Printf("ready %s\n", ln.Addr())
 
 	var start struct {
-		t        time.Time
-		cpu      time.Duration
-		sched    *metrics.Float64Histogram
-		gcs      int64
-		gets     int64
-		sets     int64
-		imp      importStats
-		pebble   pebbleStats
-		ingested [2]int64
+		gets   int64
+		sets   int64
+		imp    importStats
+		pebble pebbleStats
 	}
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
+	importFailed := func() error {
 		if p := importErr.Load(); p != nil {
 			return fmt.Errorf("import: %v", *p)
 		}
-		switch cmd := in.Text(); cmd {
-		case "start":
-			start.t = time.Now()
-			if start.cpu, err = processCPU(); err != nil {
-				return err
-			}
-			start.sched, start.gcs = readMetrics()
-			start.gets, start.sets = gets.Load(), sets.Load()
-			start.imp = imp.stats()
-			start.pebble = pw.stats()
-			svc.reset()
-			if o.trace != "" {
-				f, err := os.Create(o.trace)
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				if err := trace.Start(f); err != nil {
-					return err
-				}
-			}
-			fmt.Println("started")
-		case "stop":
-			if start.t.IsZero() {
-				return errors.New(`"stop" before "start"`)
-			}
-			elapsed := time.Since(start.t)
-			if o.trace != "" {
-				trace.Stop()
-			}
-			cpu, err := processCPU()
-			if err != nil {
-				return err
-			}
-			sched, gcs := readMetrics()
-			p := pw.stats().sub(start.pebble)
-			m := db.Metrics()
-			st := serverStats{
-				ElapsedNs:      int64(elapsed),
-				CPUNs:          int64(cpu - start.cpu),
-				Procs:          usableCPUs(runtime.GOMAXPROCS(0)),
-				SchedP99Ns:     int64(histQuantile(start.sched, sched, 0.99) * 1e9),
-				Gets:           gets.Load() - start.gets,
-				Sets:           sets.Load() - start.sets,
-				GCs:            gcs - start.gcs,
-				Workers:        o.workers,
-				importStats:    imp.stats().sub(start.imp),
-				Flushes:        p.flushes,
-				Compactions:    p.compactions,
-				CompactionNs:   p.compactionNs,
-				WriteStalls:    p.stalls,
-				WriteStallNs:   p.stallNs,
-				ReadAmp:        m.ReadAmp(),
-				DebtBytes:      m.Compact.EstimatedDebt,
-				L0Sublevels:    int(m.Levels[0].Sublevels),
-				IngestedTables: p.ingested,
-				IngestedToL0:   p.ingestedL0,
-			}
-			st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs = svc.summary()
-			b, _ := json.Marshal(st)
-			fmt.Println(string(b))
-		default:
-			return fmt.Errorf("unknown command %q", cmd)
+		return nil
+	}
+	err = harness.Serve(ln.Addr().String(), o.trace, func() error {
+		start.gets, start.sets = gets.Load(), sets.Load()
+		start.imp = imp.stats()
+		start.pebble = pw.stats()
+		svc.reset()
+		return importFailed()
+	}, func(w harness.WindowStats) (any, error) {
+		if err := importFailed(); err != nil {
+			return nil, err
 		}
+		p := pw.stats().sub(start.pebble)
+		m := db.Metrics()
+		st := serverStats{
+			WindowStats:    w,
+			Gets:           gets.Load() - start.gets,
+			Sets:           sets.Load() - start.sets,
+			Workers:        o.workers,
+			importStats:    imp.stats().sub(start.imp),
+			Flushes:        p.flushes,
+			Compactions:    p.compactions,
+			CompactionNs:   p.compactionNs,
+			WriteStalls:    p.stalls,
+			WriteStallNs:   p.stallNs,
+			ReadAmp:        m.ReadAmp(),
+			DebtBytes:      m.Compact.EstimatedDebt,
+			L0Sublevels:    int(m.Levels[0].Sublevels),
+			IngestedTables: p.ingested,
+			IngestedToL0:   p.ingestedL0,
+		}
+		st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs = svc.summary()
+		return st, nil
+	})
+	if err != nil {
+		return err
 	}
-	if p := importErr.Load(); p != nil {
-		return fmt.Errorf("import: %v", *p)
-	}
-	return nil
+	return importFailed()
 }
 
 // serviceTimes collects the time the server spends in GETs and SETs.
@@ -271,7 +222,7 @@ func (s *serviceTimes) summary() (getP99, getMax, setP99, setMax int64) {
 			return 0, 0
 		}
 		slices.Sort(d)
-		return int64(quantile(d, 0.99)), int64(d[len(d)-1])
+		return int64(harness.Quantile(d, 0.99)), int64(d[len(d)-1])
 	}
 	getP99, getMax = f(s.gets)
 	setP99, setMax = f(s.sets)
@@ -355,44 +306,6 @@ func fillRecord(val []byte, i, v uint64) {
 		x ^= x << 17
 		val[j] = 'a' + byte(x%26)
 	}
-}
-
-// readMetrics reads the scheduling-latency histogram and the number of
-// GC cycles.
-func readMetrics() (*metrics.Float64Histogram, int64) {
-	s := []metrics.Sample{
-		{Name: "/sched/latencies:seconds"},
-		{Name: "/gc/cycles/total:gc-cycles"},
-	}
-	metrics.Read(s)
-	return s[0].Value.Float64Histogram(), int64(s[1].Value.Uint64())
-}
-
-// histQuantile returns the q quantile of the samples added to a
-// cumulative histogram between snapshots a and b, as the upper bound of
-// the bucket it falls in (the lower bound for the last, unbounded
-// bucket), or 0 if there are none.
-func histQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
-	var total uint64
-	for i := range b.Counts {
-		total += b.Counts[i] - a.Counts[i]
-	}
-	if total == 0 {
-		return 0
-	}
-	rank := uint64(q * float64(total))
-	var seen uint64
-	for i := range b.Counts {
-		seen += b.Counts[i] - a.Counts[i]
-		if seen > rank {
-			hi := b.Buckets[i+1]
-			if hi > 1e300 {
-				return b.Buckets[i]
-			}
-			return hi
-		}
-	}
-	return b.Buckets[len(b.Buckets)-2]
 }
 
 // pebbleWork counts Pebble's flushes and compactions by the class of

@@ -7,9 +7,7 @@ package main
 import (
 	"context"
 	"errors"
-	"math"
 	"net"
-	"runtime/metrics"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -67,21 +65,5 @@ func TestServeCommands(t *testing.T) {
 	}
 	if gets.Load() != 3 || sets.Load() != 1 {
 		t.Errorf("counted %d GETs and %d SETs, want 3 and 1", gets.Load(), sets.Load())
-	}
-}
-
-func TestHistQuantile(t *testing.T) {
-	a := &metrics.Float64Histogram{Counts: []uint64{0, 0, 0, 0}, Buckets: []float64{0, 1, 2, 3, math.Inf(1)}}
-	b := &metrics.Float64Histogram{Counts: []uint64{90, 9, 0, 1}, Buckets: a.Buckets}
-	for _, c := range []struct {
-		q    float64
-		want float64
-	}{{0.5, 1}, {0.95, 2}, {0.995, 3}} {
-		if got := histQuantile(a, b, c.q); got != c.want {
-			t.Errorf("q%v = %v, want %v", c.q, got, c.want)
-		}
-	}
-	if got := histQuantile(b, b, 0.99); got != 0 {
-		t.Errorf("no samples between the snapshots: %v, want 0", got)
 	}
 }
