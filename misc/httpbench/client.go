@@ -8,22 +8,20 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"slices"
 	"strconv"
 	"time"
 
 	vegeta "github.com/tsenart/vegeta/v12/lib"
+	"goyield.dev/harness"
 )
 
-// clientStats is what the client reports: latencies in nanoseconds.
+// clientStats is what the client reports: latencies in nanoseconds, of
+// the requests that succeeded.
 type clientStats struct {
+	harness.Summary
 	Requests   int    `json:"requests"`
 	Errors     int    `json:"errors"`
 	FirstError string `json:"firstError,omitempty"`
-	P50Ns      int64  `json:"p50Ns"`
-	P99Ns      int64  `json:"p99Ns"`
-	P999Ns     int64  `json:"p999Ns"`
-	MaxNs      int64  `json:"maxNs"`
 }
 
 // sentHeader carries a request's send time, on CLOCK_MONOTONIC in
@@ -49,7 +47,7 @@ func runClient(target string, rate int, d time.Duration) error {
 	tr := func(t *vegeta.Target) error {
 		t.Method = http.MethodGet
 		t.URL = target
-		t.Header = http.Header{sentHeader: []string{strconv.FormatInt(monotonicNow(), 10)}}
+		t.Header = http.Header{sentHeader: []string{strconv.FormatInt(harness.MonotonicNow(), 10)}}
 		return nil
 	}
 	pacer := vegeta.ConstantPacer{Freq: rate, Per: time.Second}
@@ -66,20 +64,8 @@ func runClient(target string, rate int, d time.Duration) error {
 		}
 		lat = append(lat, res.Latency)
 	}
-	if len(lat) > 0 {
-		slices.Sort(lat)
-		st.P50Ns = int64(quantile(lat, 0.5))
-		st.P99Ns = int64(quantile(lat, 0.99))
-		st.P999Ns = int64(quantile(lat, 0.999))
-		st.MaxNs = int64(lat[len(lat)-1])
-	}
+	st.Summary = harness.Summarize(lat, false)
 	b, _ := json.Marshal(st)
 	fmt.Println(string(b))
 	return nil
-}
-
-// quantile returns the q quantile of sorted, by the nearest-rank method.
-func quantile(sorted []time.Duration, q float64) time.Duration {
-	i := int(q*float64(len(sorted)) + 0.5)
-	return sorted[min(max(i-1, 0), len(sorted)-1)]
 }

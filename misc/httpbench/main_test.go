@@ -6,32 +6,17 @@ package main
 
 import (
 	"bytes"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/andybalholm/brotli"
 )
-
-func TestParseList(t *testing.T) {
-	got, err := parseList(" plain,none, plain ", allClasses)
-	if err != nil || strings.Join(got, ",") != "plain,none" {
-		t.Errorf("parseList = %q, %v; want plain,none", got, err)
-	}
-	for _, bad := range []string{"", ",", "plain,bogus"} {
-		if _, err := parseList(bad, allClasses); err == nil {
-			t.Errorf("parseList(%q) succeeded", bad)
-		}
-	}
-}
 
 func TestParseRates(t *testing.T) {
 	got, err := parseRates("1000, 1")
@@ -42,39 +27,6 @@ func TestParseRates(t *testing.T) {
 		if _, err := parseRates(bad); err == nil {
 			t.Errorf("parseRates(%q) succeeded", bad)
 		}
-	}
-}
-
-func TestQuantile(t *testing.T) {
-	var d []time.Duration
-	for i := 1; i <= 1000; i++ {
-		d = append(d, time.Duration(i))
-	}
-	for _, c := range []struct {
-		q    float64
-		want time.Duration
-	}{{0.5, 500}, {0.99, 990}, {0.999, 999}, {1, 1000}, {0, 1}} {
-		if got := quantile(d, c.q); got != c.want {
-			t.Errorf("quantile(1..1000, %v) = %v, want %v", c.q, got, c.want)
-		}
-	}
-}
-
-func TestHistQuantile(t *testing.T) {
-	h := func(counts ...uint64) *metrics.Float64Histogram {
-		return &metrics.Float64Histogram{Counts: counts, Buckets: []float64{0, 1, 2, 3, math.Inf(1)}}
-	}
-	a := h(5, 5, 5, 5)
-	b := h(5, 95, 5, 5) // 90 new samples in [1, 2)
-	if got := histQuantile(a, b, 0.99); got != 2 {
-		t.Errorf("p99 of samples all in [1,2) = %v, want the bucket's upper bound 2", got)
-	}
-	if got := histQuantile(a, a, 0.99); got != 0 {
-		t.Errorf("p99 of no samples = %v, want 0", got)
-	}
-	c := h(5, 5, 5, 15) // 10 new in [3, inf)
-	if got := histQuantile(a, c, 0.5); got != 3 {
-		t.Errorf("p50 of samples in the last bucket = %v, want its lower bound 3", got)
 	}
 }
 
@@ -176,5 +128,44 @@ func TestSmoke(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, "summary.txt")); err != nil {
 		t.Error(err)
+	}
+}
+
+// Bad flags are refused before anything runs, with the flag's name; a
+// pinned server needs CPUs apart from the client's, an unpinned one not.
+func TestBadFlags(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds httpbench")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("places processes on Linux only")
+	}
+	exe := filepath.Join(t.TempDir(), "httpbench")
+	if out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	n := strconv.Itoa(runtime.NumCPU())
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-procs", n}, "-procs " + n + " leaves the client no CPU of its own"},
+		{[]string{"-servers", "pinned", "-server-cpus", "0", "-client-cpus", "0"}, "overlap"},
+		{[]string{"-procs", "0"}, "-procs"},
+		{[]string{"-bins", t.TempDir()}, "-bins: there is no"},
+		{[]string{"-toolchain", "x=go"}, "use them with -ab"},
+	} {
+		out := t.TempDir()
+		b, err := exec.Command(exe, append(c.args, "-out", out)...).CombinedOutput()
+		if err == nil || !strings.Contains(string(b), c.want) {
+			t.Errorf("httpbench %q: %v\n%s\nwant an error saying %q", c.args, err, b, c.want)
+		}
+	}
+	// Unpinned, the client may share the server's CPUs.
+	out := t.TempDir()
+	cmd := exec.Command(exe, "-servers", "unpinned", "-procs", n, "-classes", "none", "-rates", "100",
+		"-d", "500ms", "-warmup", "0s", "-out", out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("%v: %v\n%s", cmd, err, b)
 	}
 }

@@ -9,7 +9,8 @@ import (
 	"io"
 	"slices"
 	"text/tabwriter"
-	"time"
+
+	"goyield.dev/harness"
 )
 
 // writeSummary writes a table of each configuration's medians over its
@@ -19,6 +20,7 @@ import (
 // toolchain.
 func writeSummary(w io.Writer, results []*result) {
 	type key struct {
+		procs  int
 		server string
 		rate   int
 		work   string
@@ -28,33 +30,20 @@ func writeSummary(w io.Writer, results []*result) {
 	for _, r := range results {
 		byConfig[r.config] = append(byConfig[r.config], r)
 		if r.work != "none" {
-			if k := (key{r.server, r.rate, r.work}); !slices.Contains(keys, k) {
+			if k := (key{r.procs, r.server, r.rate, r.work}); !slices.Contains(keys, k) {
 				keys = append(keys, k)
 			}
 		}
 	}
-	med := func(rs []*result, f func(*result) float64) float64 {
-		vs := make([]float64, len(rs))
-		for i, r := range rs {
-			vs[i] = f(r)
-		}
-		slices.Sort(vs)
-		if len(vs) == 0 {
-			return 0
-		}
-		if len(vs)%2 == 1 {
-			return vs[len(vs)/2]
-		}
-		return (vs[len(vs)/2-1] + vs[len(vs)/2]) / 2
-	}
-	mbps := func(r *result) float64 { return float64(r.srv.BgBytes) / 1e6 / (float64(r.srv.ElapsedNs) / 1e9) }
+	med := harness.Median[*result]
+	mbps := func(r *result) float64 { return float64(r.srv.BgBytes) / 1e6 / r.srv.Seconds() }
 	for _, k := range keys {
-		fmt.Fprintf(w, "server=%s rate=%d/s work=%s (medians)\n", k.server, k.rate, k.work)
+		fmt.Fprintf(w, "procs=%d server=%s rate=%d/s work=%s (medians)\n", k.procs, k.server, k.rate, k.work)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "class\ttoolchain\truns\tfg p50\tfg p99\tfg p99.9\tsrv p99\tbg MB/s\tvs plain\tcpu\tsched p99\t")
 		for _, class := range allClasses {
 			for _, tc := range toolchainsOf(results) {
-				c := config{k.server, k.rate, k.work, class, tc}
+				c := config{k.procs, k.server, k.rate, k.work, class, tc}
 				if class == "none" {
 					c.work = "none"
 				}
@@ -66,44 +55,24 @@ func writeSummary(w io.Writer, results []*result) {
 				if class != "none" {
 					m := med(rs, mbps)
 					bg = fmt.Sprintf("%.2f", m)
-					plain := byConfig[config{k.server, k.rate, k.work, "plain", tc}]
+					plain := byConfig[config{k.procs, k.server, k.rate, k.work, "plain", tc}]
 					if p := med(plain, mbps); len(plain) > 0 && p > 0 {
 						rel = fmt.Sprintf("%.2f", m/p)
 					}
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%d\t%v\t%v\t%v\t%v\t%s\t%s\t%.2f\t%v\t\n", class, tc, len(rs),
-					dur(med(rs, func(r *result) float64 { return float64(r.cli.P50Ns) })),
-					dur(med(rs, func(r *result) float64 { return float64(r.cli.P99Ns) })),
-					dur(med(rs, func(r *result) float64 { return float64(r.cli.P999Ns) })),
-					dur(med(rs, func(r *result) float64 { return float64(r.srv.SrvP99Ns) })),
+					harness.Dur(med(rs, func(r *result) float64 { return float64(r.cli.P50Ns) })),
+					harness.Dur(med(rs, func(r *result) float64 { return float64(r.cli.P99Ns) })),
+					harness.Dur(med(rs, func(r *result) float64 { return float64(r.cli.P999Ns) })),
+					harness.Dur(med(rs, func(r *result) float64 { return float64(r.srv.SrvP99Ns) })),
 					bg, rel,
-					med(rs, func(r *result) float64 {
-						return float64(r.srv.CPUNs) / float64(r.srv.ElapsedNs) / float64(r.srv.Procs)
-					}),
-					dur(med(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })))
+					med(rs, func(r *result) float64 { return r.srv.CPUUtil() }),
+					harness.Dur(med(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })))
 			}
 		}
 		tw.Flush()
 		fmt.Fprintln(w)
 	}
-}
-
-// dur formats nanoseconds to three significant digits.
-func dur(ns float64) time.Duration {
-	d := time.Duration(ns)
-	switch {
-	case d >= 100*time.Millisecond:
-		return d.Round(time.Millisecond)
-	case d >= 10*time.Millisecond:
-		return d.Round(100 * time.Microsecond)
-	case d >= time.Millisecond:
-		return d.Round(10 * time.Microsecond)
-	case d >= 100*time.Microsecond:
-		return d.Round(time.Microsecond)
-	case d >= 10*time.Microsecond:
-		return d.Round(100 * time.Nanosecond)
-	}
-	return d.Round(10 * time.Nanosecond)
 }
 
 // toolchainsOf returns the toolchains of results: fork and stock first,

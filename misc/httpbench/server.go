@@ -8,8 +8,6 @@ import (
 	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -18,29 +16,26 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"runtime/trace"
-	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"goyield.dev/harness"
 )
 
 // serverStats is what a server reports for the window between the
 // "start" and "stop" commands on its standard input.
 type serverStats struct {
-	BgBytes    int64 `json:"bgBytes"`    // input bytes the background processed
-	ElapsedNs  int64 `json:"elapsedNs"`  // length of the window
-	CPUNs      int64 `json:"cpuNs"`      // process CPU time in the window
-	Procs      int   `json:"procs"`      // CPUs the process could use (GOMAXPROCS, affinity)
-	SchedP99Ns int64 `json:"schedP99Ns"` // p99 of /sched/latencies:seconds over the window
-	Requests   int64 `json:"requests"`   // requests served
+	harness.WindowStats
+	BgBytes  int64 `json:"bgBytes"`  // input bytes the background processed
+	Requests int64 `json:"requests"` // requests served
 	// Percentiles of the time from a request's send, by the client's
 	// clock, to its handler's start: the server's share of the latency.
 	SrvP50Ns   int64 `json:"srvP50Ns"`
 	SrvP99Ns   int64 `json:"srvP99Ns"`
 	SrvP999Ns  int64 `json:"srvP999Ns"`
 	BgPreempts int64 `json:"bgPreempts"` // /sched/preemptions/background:events, or -1
-	GCs        int64 `json:"gcs"`        // GC cycles
 }
 
 // serverOptions configure the server role.
@@ -53,13 +48,10 @@ type serverOptions struct {
 }
 
 // runServer serves the foreground over HTTP on a loopback port beside
-// the background workers, and reports on its standard output:
-//
-//	ready ADDR            once it listens and the workers have started
-//	{...serverStats...}   after each "stop" command, for the window since
-//	                      the last "start" command
-//
-// It exits when its standard input closes.
+// the background workers, and speaks the harness's handshake
+// (harness.Serve): it is ready once it listens and the workers have
+// started, and reports serverStats for each window. It exits when its
+// standard input closes.
 func runServer(o serverOptions) error {
 	if (o.class == "background" || o.class == "yield") && !fork {
 		return fmt.Errorf("class %s needs the goyield toolchain's runtime; this server was built by %s", o.class, runtime.Version())
@@ -78,7 +70,7 @@ func runServer(o serverOptions) error {
 	var lat []time.Duration
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if sent, err := strconv.ParseInt(r.Header.Get(sentHeader), 10, 64); err == nil {
-			d := time.Duration(monotonicNow() - sent)
+			d := time.Duration(harness.MonotonicNow() - sent)
 			if trace.IsEnabled() {
 				trace.Log(r.Context(), "latency", strconv.FormatInt(int64(d), 10))
 			}
@@ -127,130 +119,50 @@ func runServer(o serverOptions) error {
 			})
 		}
 	}
-	fmt.Printf("ready %s\n", ln.Addr())
-
 	var start struct {
-		t        time.Time
 		bg, reqs int64
-		cpu      time.Duration
-		sched    *metrics.Float64Histogram
 		preempt  int64
-		gcs      int64
 	}
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
-		switch cmd := in.Text(); cmd {
-		case "start":
-			start.t = time.Now()
-			start.bg = bgCount()
-			start.reqs = requests.Load()
-			start.cpu, err = processCPU()
-			if err != nil {
-				return err
-			}
-			start.sched, start.preempt, start.gcs = readMetrics()
-			latMu.Lock()
-			lat = lat[:0]
-			latMu.Unlock()
-			if o.trace != "" {
-				f, err := os.Create(o.trace)
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				if err := trace.Start(f); err != nil {
-					return err
-				}
-			}
-			fmt.Println("started")
-		case "stop":
-			if start.t.IsZero() {
-				return errors.New(`"stop" before "start"`)
-			}
-			elapsed := time.Since(start.t)
-			if o.trace != "" {
-				trace.Stop()
-			}
-			cpu, err := processCPU()
-			if err != nil {
-				return err
-			}
-			sched, preempt, gcs := readMetrics()
-			st := serverStats{
-				BgBytes:    bgCount() - start.bg,
-				ElapsedNs:  int64(elapsed),
-				CPUNs:      int64(cpu - start.cpu),
-				Procs:      usableCPUs(runtime.GOMAXPROCS(0)),
-				SchedP99Ns: int64(histQuantile(start.sched, sched, 0.99) * 1e9),
-				Requests:   requests.Load() - start.reqs,
-				BgPreempts: -1,
-				GCs:        gcs - start.gcs,
-			}
-			latMu.Lock()
-			if len(lat) > 0 {
-				slices.Sort(lat)
-				st.SrvP50Ns = int64(quantile(lat, 0.5))
-				st.SrvP99Ns = int64(quantile(lat, 0.99))
-				st.SrvP999Ns = int64(quantile(lat, 0.999))
-			}
-			latMu.Unlock()
-			if preempt >= 0 {
-				st.BgPreempts = preempt - start.preempt
-			}
-			b, _ := json.Marshal(st)
-			fmt.Println(string(b))
-		default:
-			return fmt.Errorf("unknown command %q", cmd)
+	err = harness.Serve(ln.Addr().String(), o.trace, func() error {
+		start.bg = bgCount()
+		start.reqs = requests.Load()
+		start.preempt = readPreempts()
+		latMu.Lock()
+		lat = lat[:0]
+		latMu.Unlock()
+		return nil
+	}, func(w harness.WindowStats) (any, error) {
+		st := serverStats{
+			WindowStats: w,
+			BgBytes:     bgCount() - start.bg,
+			Requests:    requests.Load() - start.reqs,
+			BgPreempts:  -1,
 		}
-	}
+		latMu.Lock()
+		if len(lat) > 0 {
+			s := harness.Summarize(lat, false)
+			st.SrvP50Ns, st.SrvP99Ns, st.SrvP999Ns = s.P50Ns, s.P99Ns, s.P999Ns
+		}
+		latMu.Unlock()
+		if p := readPreempts(); p >= 0 {
+			st.BgPreempts = p - start.preempt
+		}
+		return st, nil
+	})
 	stop.Store(true)
 	wg.Wait()
-	return nil
+	return err
 }
 
-// readMetrics reads the scheduling-latency histogram, the count of
-// preemptions of background goroutines (-1 without the goyield
-// runtime), and the number of GC cycles.
-func readMetrics() (*metrics.Float64Histogram, int64, int64) {
-	const preemptName = "/sched/preemptions/background:events"
-	s := []metrics.Sample{
-		{Name: "/sched/latencies:seconds"},
-		{Name: "/gc/cycles/total:gc-cycles"},
-		{Name: preemptName},
-	}
+// readPreempts reads the count of preemptions of background goroutines,
+// or -1 without the goyield runtime.
+func readPreempts() int64 {
+	s := []metrics.Sample{{Name: "/sched/preemptions/background:events"}}
 	metrics.Read(s)
-	preempt := int64(-1)
-	if s[2].Value.Kind() == metrics.KindUint64 {
-		preempt = int64(s[2].Value.Uint64())
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		return int64(s[0].Value.Uint64())
 	}
-	return s[0].Value.Float64Histogram(), preempt, int64(s[1].Value.Uint64())
-}
-
-// histQuantile returns the q quantile of the samples added to a
-// cumulative histogram between snapshots a and b, as the upper bound of
-// the bucket it falls in (the lower bound for the last, unbounded
-// bucket), or 0 if there are none.
-func histQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
-	var total uint64
-	for i := range b.Counts {
-		total += b.Counts[i] - a.Counts[i]
-	}
-	if total == 0 {
-		return 0
-	}
-	rank := uint64(q * float64(total))
-	var seen uint64
-	for i := range b.Counts {
-		seen += b.Counts[i] - a.Counts[i]
-		if seen > rank {
-			hi := b.Buckets[i+1]
-			if hi > 1e300 {
-				return b.Buckets[i]
-			}
-			return hi
-		}
-	}
-	return b.Buckets[len(b.Buckets)-2]
+	return -1
 }
 
 // startWorker starts the background of class process or niceprocess:
@@ -268,7 +180,6 @@ func startWorker(o serverOptions) (count func() int64, stop func(), err error) {
 	cmd := exec.Command(exe, "-role", "worker", "-work", o.work, "-unit", strconv.Itoa(o.unit),
 		"-workers", strconv.Itoa(o.workers))
 	cmd.Stderr = os.Stderr
-	cmd.SysProcAttr = workerAttr()
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, nil, err
@@ -277,15 +188,14 @@ func startWorker(o serverOptions) (count func() int64, stop func(), err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	start := cmd.Start
+	// The worker dies with the server (harness.Start's Pdeathsig), and
+	// a niced one, which harness.Start cannot tie to the server so, when
+	// its standard input closes with the server.
+	p := harness.Placement{}
 	if o.class == "niceprocess" {
-		// The kernel sends the death signal when the thread that
-		// forked exits, which startNiced's does at once. The worker
-		// exits anyway when its standard input closes with us.
-		cmd.SysProcAttr = nil
-		start = func() error { return startNiced(cmd, 19) }
+		p.Nice = 19
 	}
-	if err := start(); err != nil {
+	if _, err := harness.Start(cmd, p); err != nil {
 		return nil, nil, err
 	}
 	lines := bufio.NewScanner(out)
