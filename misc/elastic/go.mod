@@ -8,6 +8,7 @@ require (
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
 	golang.org/x/sys v0.49.0
 	gonum.org/v1/plot v0.17.0
+	goyield.dev/harness v0.0.0
 )
 
 require (
@@ -24,3 +25,5 @@ require (
 )
 
 tool golang.org/x/perf/cmd/benchstat
+
+replace goyield.dev/harness => ../harness

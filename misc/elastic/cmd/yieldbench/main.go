@@ -8,9 +8,16 @@
 //
 // Usage:
 //
-//	yieldbench [flags]          run the configurations with this build
-//	yieldbench -ab [flags]      build yieldbench with the goyield and the
-//	                            stock toolchain, run both, compare them
+//	yieldbench [flags]                run the configurations with this build
+//	yieldbench -ab [flags]            build yieldbench with the goyield and
+//	                                  the stock toolchain, run both, compare
+//	                                  them
+//	yieldbench -ab -build DIR         build those binaries (and benchstat)
+//	                                  into DIR, and exit
+//	DIR/yieldbench-stock -bins DIR    run them, on a machine without Go
+//
+// Yieldbench runs in one process, beside the tcp source's client: pin
+// both with taskset, and set their GOMAXPROCS with -procs.
 //
 // # Configurations
 //
@@ -79,7 +86,8 @@
 //
 // With -ab it builds itself with both toolchains, runs each with the
 // same flags into -out/fork and -out/stock, and compares the two with
-// benchstat into -out/benchstat.txt.
+// benchstat into -out/benchstat.txt; -bins does the same with the
+// builds, and benchstat, that -ab -build wrote.
 package main
 
 import (
@@ -96,6 +104,7 @@ import (
 	"time"
 
 	"goyield.dev/elastic"
+	"goyield.dev/harness"
 )
 
 // allConfigs and allSources are the names the flags accept, in the
@@ -120,9 +129,7 @@ type options struct {
 	elastic  elastic.Config
 	quiet    bool
 
-	ab      bool
-	forkGo  string
-	stockGo string
+	build harness.BuildFlags
 
 	set [][2]string // the flags set on the command line, name and value
 }
@@ -146,8 +153,8 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if opts.ab {
-		err = runAB(ctx, opts, os.Args[1:])
+	if opts.build.AB || opts.build.Bins != "" {
+		err = runAB(ctx, opts)
 	} else {
 		err = runAll(ctx, opts, os.Stdout)
 	}
@@ -184,9 +191,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.Float64Var(&lo, "min", elastic.DefaultMin, "elastic: lowest limit")
 	fs.Float64Var(&hi, "max", elastic.DefaultMax, "elastic: highest limit")
 	fs.BoolVar(&o.quiet, "q", false, "print only the summary, not progress")
-	fs.BoolVar(&o.ab, "ab", false, "build with the goyield and the stock toolchain, run both, and compare with benchstat")
-	fs.StringVar(&o.forkGo, "fork-go", "go", "-ab: the goyield toolchain's go command")
-	fs.StringVar(&o.stockGo, "stock-go", "/usr/local/go/bin/go", "-ab: the stock toolchain's go command")
+	o.build.Register(fs, "yieldbench", false)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: yieldbench [flags]\n\nRuns background work beside foreground requests under named configurations\nand reports foreground latency, scheduling latency, background throughput\nand CPU utilization. See 'go doc goyield.dev/elastic/cmd/yieldbench'.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -226,6 +231,9 @@ func parseFlags(args []string) (*options, error) {
 		return nil, fmt.Errorf("-target %v: must be positive", target)
 	case delta <= 0 || delta > 1:
 		return nil, fmt.Errorf("-delta %v: must be in (0, 1]", delta)
+	}
+	if err := o.build.Check(); err != nil {
+		return nil, err
 	}
 	o.elastic = elastic.Config{
 		Target:   target,

@@ -24,9 +24,9 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
 
 	"goyield.dev/elastic"
+	"goyield.dev/harness/plots"
 )
 
 // latencyHist returns an HDR histogram of the samples' latencies, 1ns to
@@ -251,12 +251,6 @@ func writeLimitCSV(path string, results []*result) error {
 	return os.WriteFile(path, buf.Bytes(), 0o666)
 }
 
-// figWidth and figHeight are the figures' size.
-const (
-	figWidth  = 9 * vg.Inch
-	figHeight = 5 * vg.Inch
-)
-
 // writeFigures draws, for each source, the p99 latency over time and the
 // latency CDF of every configuration, and the elastic controller's limit
 // over time. It returns the files written.
@@ -264,15 +258,15 @@ func writeFigures(o *options, results []*result) ([]string, error) {
 	var files []string
 	save := func(p *plot.Plot, name string) error {
 		path := filepath.Join(o.out, name+"."+o.fig)
-		if err := p.Save(figWidth, figHeight, path); err != nil {
-			return fmt.Errorf("writing %s: %w", path, err)
+		if err := plots.Save(p, path); err != nil {
+			return err
 		}
 		files = append(files, path)
 		return nil
 	}
 	toolchain := map[bool]string{true: "goyield", false: "stock Go"}[elastic.Fork]
 	for _, src := range o.sources {
-		var overTime, cdf []any
+		var overTime, cdf []plots.Series
 		for _, cfg := range o.configs {
 			var pooled []sample
 			for _, r := range results {
@@ -281,24 +275,18 @@ func writeFigures(o *options, results []*result) ([]string, error) {
 				}
 				if r.run == 1 {
 					if xys := windowedP99(r.samples, 250*time.Millisecond); len(xys) > 0 {
-						overTime = append(overTime, cfg, xys)
+						overTime = append(overTime, plots.Series{Label: cfg, XYs: xys})
 					}
 				}
 				pooled = append(pooled, r.samples...)
 			}
 			if xys := cdfPoints(pooled); len(xys) > 0 {
-				cdf = append(cdf, cfg, xys)
+				cdf = append(cdf, plots.Series{Label: cfg, XYs: xys})
 			}
 		}
 		if len(overTime) > 0 {
-			p := plot.New()
-			p.Title.Text = fmt.Sprintf("%s requests: p99 latency per 250ms window (%s, GOMAXPROCS=%d)", src, toolchain, o.procs)
-			p.X.Label.Text = "time (s)"
-			p.Y.Label.Text = "p99 latency (ms, log scale)"
-			p.Y.Scale = plot.LogScale{}
-			p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-			p.Legend.Top = true
-			if err := plotutil.AddLines(p, overTime...); err != nil {
+			p, err := plots.OverTime(fmt.Sprintf("%s requests: p99 latency per 250ms window (%s, GOMAXPROCS=%d)", src, toolchain, o.procs), overTime)
+			if err != nil {
 				return nil, err
 			}
 			if err := save(p, "latency-over-time-"+src); err != nil {
@@ -306,17 +294,8 @@ func writeFigures(o *options, results []*result) ([]string, error) {
 			}
 		}
 		if len(cdf) > 0 {
-			p := plot.New()
-			p.Title.Text = fmt.Sprintf("%s requests: latency CDF (%s, GOMAXPROCS=%d)", src, toolchain, o.procs)
-			p.X.Label.Text = "latency (ms, log scale)"
-			p.Y.Label.Text = "fraction of requests at or below"
-			p.X.Scale = plot.LogScale{}
-			p.X.Tick.Marker = plot.LogTicks{Prec: -1}
-			p.Y.Min, p.Y.Max = 0, 1
-			p.Legend.Top = false
-			p.Legend.Left = false
-			p.Legend.YOffs = vg.Inch * 0.3
-			if err := plotutil.AddLines(p, cdf...); err != nil {
+			p, err := plots.CDF(fmt.Sprintf("%s requests: latency CDF (%s, GOMAXPROCS=%d)", src, toolchain, o.procs), "requests", cdf)
+			if err != nil {
 				return nil, err
 			}
 			if err := save(p, "latency-cdf-"+src); err != nil {

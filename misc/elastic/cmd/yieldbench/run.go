@@ -11,6 +11,8 @@ import (
 	"os"
 	"runtime"
 	"time"
+
+	"goyield.dev/harness"
 )
 
 // soloCfg names the runs of the background alone, with no foreground,
@@ -54,7 +56,7 @@ func runAll(ctx context.Context, o *options, w io.Writer) error {
 	perStep := o.warmup + o.dur
 	fmt.Fprintf(progress, "yieldbench: %s, %s\n", runtime.Version(), toolchainNote())
 	fmt.Fprintf(progress, "yieldbench: GOMAXPROCS=%d, %d usable CPUs, %d background goroutines, chunk %v (%d spins)\n",
-		o.procs, usableCPUs(o.procs), 2*o.procs, o.chunk, spinsPerChunk)
+		o.procs, harness.UsableCPUs(o.procs), 2*o.procs, o.chunk, spinsPerChunk)
 	fmt.Fprintf(progress, "yieldbench: %d runs of %v, about %v in all; results in %s\n",
 		len(steps), perStep, (time.Duration(len(steps)) * perStep).Round(time.Second), o.out)
 

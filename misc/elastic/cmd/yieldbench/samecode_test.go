@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"goyield.dev/harness"
 )
 
 // TestBackgroundSameCode checks that the background loop of the
@@ -29,28 +31,32 @@ func TestBackgroundSameCode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: skipping two builds of yieldbench")
 	}
-	ctx := context.Background()
 	forkGo, err := exec.LookPath("go")
-	if err != nil || !strings.Contains(versionOf(ctx, forkGo), "goyield") {
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	if v, err := exec.Command(forkGo, "env", "GOVERSION").Output(); err != nil || !strings.Contains(string(v), "goyield") {
 		t.Skip("the go command on PATH is not the goyield toolchain")
 	}
 	stockGo := os.Getenv("YIELDBENCH_STOCK_GO")
 	if stockGo == "" {
 		stockGo = "/usr/local/go/bin/go"
 	}
-	if v := versionOf(ctx, stockGo); v == "" || strings.Contains(v, "goyield") {
+	if _, err := os.Stat(stockGo); err != nil {
 		t.Skipf("no stock toolchain at %s (set YIELDBENCH_STOCK_GO)", stockGo)
 	}
 
+	// Build as -ab does, without benchstat.
 	dir := t.TempDir()
+	prog := program
+	prog.Tools = nil
+	f := harness.BuildFlags{AB: true, Build: dir, ForkGo: forkGo, StockGo: stockGo}
+	if _, err := f.Resolve(context.Background(), prog, dir); err != nil {
+		t.Fatal(err)
+	}
 	var code [2][]string
-	for i, goCmd := range []string{forkGo, stockGo} {
-		bin := filepath.Join(dir, "yieldbench"+string(rune('0'+i)))
-		cmd := exec.Command(goCmd, "build", "-o", bin, ".")
-		cmd.Env = toolchainEnv()
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%s build: %v\n%s", goCmd, err, out)
-		}
+	for i, tc := range []string{"fork", "stock"} {
+		bin := filepath.Join(dir, "yieldbench-"+tc)
 		// Disassemble with the fork's objdump, so that only the
 		// compilers differ.
 		out, err := exec.Command(forkGo, "tool", "objdump", "-s", `^main\.noYieldLoop$`, bin).CombinedOutput()
@@ -59,7 +65,7 @@ func TestBackgroundSameCode(t *testing.T) {
 		}
 		code[i] = instructions(string(out))
 		if len(code[i]) == 0 {
-			t.Fatalf("no instructions of main.noYieldLoop in the build by %s:\n%s", goCmd, out)
+			t.Fatalf("no instructions of main.noYieldLoop in the %s build:\n%s", tc, out)
 		}
 	}
 	if strings.Join(code[0], "\n") != strings.Join(code[1], "\n") {

@@ -9,24 +9,12 @@ package main
 import (
 	"errors"
 	"syscall"
-	"time"
 )
 
 // Yieldbench measures on Linux. Elsewhere it builds, and the parts that
 // need Linux fail or degrade as documented here.
 
 var errNotLinux = errors.New("needs Linux")
-
-// monotonicNow is the process's own monotonic clock: the tcp source's
-// client and server then do not share a clock, and its latencies are
-// meaningless.
-func monotonicNow() int64 { return int64(time.Since(start)) }
-
-var start = time.Now()
-
-func processCPU() (time.Duration, error) { return 0, errNotLinux }
-
-func usableCPUs(procs int) int { return procs }
 
 func setSchedIdle() error { return errNotLinux }
 

@@ -17,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"goyield.dev/harness"
 )
 
 // clientEnv, when set in yieldbench's environment, makes it the tcp
@@ -127,7 +129,7 @@ func serveOne(ctx context.Context, ln net.Listener, rec *recorder) error {
 			}
 			return fmt.Errorf("tcp: read: %w", err)
 		}
-		lat := monotonicNow() - int64(binary.LittleEndian.Uint64(req[:8]))
+		lat := harness.MonotonicNow() - int64(binary.LittleEndian.Uint64(req[:8]))
 		rec.record(time.Now(), time.Duration(lat))
 		if _, err := c.Write(req[:]); err != nil {
 			if ctx.Err() != nil {
@@ -174,7 +176,7 @@ func runClient(arg string) error {
 	start := time.Now()
 	next := start
 	for seq := uint64(0); time.Since(start) < time.Duration(dur); seq++ {
-		binary.LittleEndian.PutUint64(req[:8], uint64(monotonicNow()))
+		binary.LittleEndian.PutUint64(req[:8], uint64(harness.MonotonicNow()))
 		binary.LittleEndian.PutUint64(req[8:], seq)
 		if _, err := c.Write(req[:]); err != nil {
 			return nil // the server is gone: the run is over

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"goyield.dev/elastic"
+	"goyield.dev/harness"
 )
 
 // handoffEvery is how many background chunks go between handoff
@@ -461,7 +462,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 		return nil, firstErr(errc, err)
 	}
 	h0 := readSchedHist()
-	cpu0, err := processCPU()
+	cpu0, err := harness.ProcessCPU()
 	if err != nil {
 		return nil, err
 	}
@@ -476,7 +477,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 	}
 	elapsed := time.Since(start)
 	c1 := chunks()
-	cpu1, err := processCPU()
+	cpu1, err := harness.ProcessCPU()
 	if err != nil {
 		return nil, err
 	}
@@ -500,7 +501,7 @@ func runOne(ctx context.Context, o *options, src, cfg string, run int) (*result,
 		cpu:     cpu1 - cpu0,
 		limits:  limits,
 	}
-	r.util = float64(r.cpu) / (float64(elapsed) * float64(usableCPUs(o.procs)))
+	r.util = float64(r.cpu) / (float64(elapsed) * float64(harness.UsableCPUs(o.procs)))
 	if p, ok := elastic.WindowQuantile(h0, h1, 0.99); ok {
 		r.schedP99 = p
 	}
