@@ -126,10 +126,19 @@ import (
 // a third-party encoder, uses every spare cycle while delaying foreground
 // work only by the time it takes to stop it. Background goroutines take
 // turns at spare capacity, switching as often as ordinary goroutines do
-// (every 10 to 20ms), and the runtime's guard for lock holders applies to
-// them as to goroutines parked in Yield (see [Yield]). Their waits for
-// spare capacity are not scheduling latency: /sched/latencies:seconds
-// leaves them out.
+// (every 10 to 20ms). Their waits for spare capacity are not scheduling
+// latency: /sched/latencies:seconds leaves them out.
+//
+// A background goroutine that holds a sync.Mutex or sync.RWMutex (either
+// side) never waits for spare capacity, so that the lock's waiters do not
+// wait with it: the runtime stops background goroutines that hold no such
+// lock first, and one it stops holding one, or that becomes runnable
+// holding one, waits for a CPU as ordinary work until it has released
+// them all. It counts the locks a goroutine takes and releases, so a lock
+// unlocked by another goroutine, or never, keeps its holder ordinary work
+// for at most 100ms. Other locks, such as a channel used as one, and
+// other waits for background work, such as a sync.WaitGroup, get no such
+// help, beyond the runtime's guard for lock waiters (see [Yield]).
 //
 // Goroutines started by a background goroutine are background too, until
 // they serve foreground work: such a goroutine becomes foreground for good
@@ -170,14 +179,14 @@ func SetBackground(on bool) (prev bool) {
 		sched.bg.n.Add(1)
 		if !sched.bg.used.Load() {
 			sched.bg.used.Store(true)
-			sched.yield.used.Store(true) // arm the lock guard
+			yieldArm()
 		}
 		yieldPollerKick() // the poller must watch for the class
 	} else {
 		sched.bg.n.Add(-1)
 	}
 	mp := acquirem()
-	gp.bg.on = on
+	gp.bg.on, gp.bg.holder = on, false
 	if pp := mp.p.ptr(); pp != nil {
 		bgSetP(pp, gp)
 	}
@@ -196,6 +205,14 @@ type bgG struct {
 	releasing bool // between the releases of a semaphore's waiters (bgSemaWakeBegin)
 	popped    bool // taken from the yield queue, not yet installed on a P (bgSetP)
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
+	holder    bool // made runnable as ordinary work: it holds sync locks (bgDivert); cleared with on
+
+	// Sync lock holders (synclocks.go), for every goroutine: locks
+	// counts the sync locks the goroutine holds, written by it alone
+	// and read by others as a hint; heldSince is when it was first
+	// found holding them, or 0.
+	locks     int32
+	heldSince int64
 }
 
 // bgP is a P's background state, p.bg.
@@ -298,7 +315,7 @@ func bgSetP(pp *p, gp *g) {
 		// for it found none to ask: gp stops for it at once. (Whoever
 		// queued the work then read the M's curg; execute stored it,
 		// then we read the queues.)
-		bgRequest(pp, nanotime(), nil, nil)
+		bgRequest(pp, nanotime(), nil, nil, true)
 	}
 	// The thread's timer, for pp's deadline: armed as the P starts to run
 	// background work, and again if it fired while the M was between
@@ -386,7 +403,7 @@ func bgServes(cur, gp *g) bool {
 // foreground work, foreground for good. gp is the current goroutine
 // (bgForegroundSlow) or one that cannot run (bgDivert).
 func bgPromote(gp *g) {
-	gp.bg.on, gp.bg.inherited = false, false
+	gp.bg.on, gp.bg.inherited, gp.bg.holder = false, false, false
 	sched.bg.n.Add(-1)
 	if mp := getg().m; gp == mp.curg && mp.p != 0 {
 		bgSetP(mp.p.ptr(), gp)
@@ -406,6 +423,9 @@ func bgDivert(gp *g) bool {
 		gp.bg.releasing = false
 		return false
 	}
+	if gp.bg.holder = lockHolder(gp); gp.bg.holder {
+		return false // it holds sync locks: ordinary work (synclocks.go)
+	}
 	gp.yield.boosted = false // ordinary work for one run, which is over
 	if gp.bg.inherited {
 		if cur := getg().m.curg; cur != nil && !cur.bg.on && bgServes(cur, gp) {
@@ -417,10 +437,13 @@ func bgDivert(gp *g) bool {
 }
 
 // bgForeground is called when gp has become runnable, after wakep: if gp
-// is other work and some P runs background work, it stops some for gp.
-// Inlined: while no P runs background work, one load.
+// is other work (or a background goroutine that holds sync locks) and
+// some P runs background work, it stops some for gp. Inlined: while no P
+// runs background work, one load.
 func bgForeground(gp *g) {
-	if sched.bg.nrunning.Load() != 0 && !gp.bg.on {
+	// gp.bg.on == gp.bg.holder is !gp.bg.on || gp.bg.holder, as holder
+	// is cleared with on, in fewer of the inliner's units.
+	if sched.bg.nrunning.Load() != 0 && gp.bg.on == gp.bg.holder {
 		bgForegroundSlow(gp)
 	}
 }
@@ -497,8 +520,10 @@ func bgPreemptFor(n int32) {
 // bgRequestOthers asks up to n background goroutines on Ps other than
 // self to stop (if later is not nil, to stop later for later, in self's
 // runnext), starting after self so that requests spread, and returns the
-// first P it asked, or nil. The caller holds its M: allp cannot change while it
-// holds a P, and allpLock keeps it otherwise.
+// first P it asked, or nil. It asks those that hold sync locks last: one
+// stopped would come back as ordinary work (synclocks.go). The caller
+// holds its M: allp cannot change while it holds a P, and allpLock keeps
+// it otherwise.
 func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 	start := 0
 	if self == nil {
@@ -506,13 +531,15 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 	} else {
 		start = int(self.id) + 1
 	}
-	for i := range allp {
-		if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now, self, later) {
-			if first == nil {
-				first = pp
-			}
-			if n--; n == 0 {
-				break
+	for holders := 0; holders < 2 && n > 0; holders++ {
+		for i := range allp {
+			if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now, self, later, holders == 1) {
+				if first == nil {
+					first = pp
+				}
+				if n--; n == 0 {
+					break
+				}
 			}
 		}
 	}
@@ -523,11 +550,12 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 }
 
 // bgRequest asks the background goroutine that pp runs, if it runs one
-// that is running and not asked already, to stop for other work, and
-// reports whether it did. With later set, the request waits until
-// bgLaterGrace from now, when it lapses unless later is still in self's
-// runnext; a request to stop now replaces it.
-func bgRequest(pp *p, now int64, self *p, later *g) bool {
+// that is running and not asked already, and unless holders is false,
+// one that holds no sync lock, to stop for other work, and reports
+// whether it did. With later set, the request waits until bgLaterGrace
+// from now, when it lapses unless later is still in self's runnext; a
+// request to stop now replaces it.
+func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 	r := pp.bg.req.Load()
 	if !pp.bg.running.Load() || r != bgReqNone && r != bgReqLater {
 		return false
@@ -539,6 +567,9 @@ func bgRequest(pp *p, now int64, self *p, later *g) bool {
 	gp := pm.curg
 	if gp == nil || !gp.bg.on || readgstatus(gp) != _Grunning {
 		return false // in a system call or cgo: it could not stop (R1)
+	}
+	if !holders && gp.bg.locks != 0 {
+		return false // a racy read: a hint
 	}
 	if later != nil {
 		pp.bg.later.Store(uintptr(unsafe.Pointer(self)))
@@ -688,6 +719,9 @@ func bgStepAside(gp *g, later bool) {
 }
 
 func bgStepAside_m(gp *g) {
+	if lockHolder(gp) {
+		goschedImpl(gp, true) // to a run queue (synclocks.go)
+	}
 	bgSched_m(gp, true)
 }
 

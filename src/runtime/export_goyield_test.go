@@ -276,3 +276,9 @@ func InheritedBackgroundGoroutines() map[uint64]bool {
 	})
 	return ids
 }
+
+// SyncLocksHeld returns how many sync locks the runtime counts the calling
+// goroutine as holding (synclocks.go).
+func SyncLocksHeld() int32 {
+	return getg().bg.locks
+}

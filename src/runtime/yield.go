@@ -107,10 +107,17 @@ import (
 // waiting before it, and one that holds a lock holds up the lock's
 // waiters no longer than that.
 //
+// Yield does not step aside while its caller holds a sync.Mutex or
+// sync.RWMutex (either side), for up to 100ms: the caller runs on to the
+// end of its critical section as an ordinary goroutine would, so that the
+// lock's waiters do not wait for spare capacity with it.
+//
 // While other work keeps every P busy, goroutines parked in Yield wait
 // for it to finish, however long that takes. That is the point, but a
 // goroutine blocked on a sync.Mutex or sync.RWMutex that a parked
-// goroutine holds would wait as long. So while goroutines have been
+// goroutine holds (one that took it in a way the runtime does not see,
+// such as before the program first used Yield) would wait as long. So
+// while goroutines have been
 // blocked on such locks for 10ms, the runtime runs the goroutine parked
 // longest as ordinary work, without stepping aside, for a millisecond,
 // and then the next one, every 10ms, until no such goroutine is blocked:
@@ -364,7 +371,7 @@ func yieldAllowed(gp *g) bool {
 // found work that the O(1) checks cannot see.
 func yieldAside(pp *p, probed bool) int64 {
 	gp := getg()
-	if !yieldAllowed(gp) {
+	if !yieldAllowed(gp) || lockHolder(gp) { // a holder runs on (synclocks.go)
 		return 0
 	}
 	if gp.yield.boosted {
@@ -489,9 +496,7 @@ func yieldPark(gp *g, q *gQueue) {
 	}
 	dropg()
 
-	if !sched.yield.used.Load() {
-		sched.yield.used.Store(true) // arm the lock guard
-	}
+	yieldArm()
 	lock(&sched.lock)
 	q.pushBack(gp)
 	unlock(&sched.lock)
@@ -669,7 +674,7 @@ func yieldProbe() int64 {
 // yieldGiveWay ends the turn of gp, the current goroutine, and parks it
 // behind the goroutines waiting for a turn.
 func yieldGiveWay(gp *g) int64 {
-	if !yieldAllowed(gp) {
+	if !yieldAllowed(gp) || lockHolder(gp) { // a holder's turn lasts until it releases (synclocks.go)
 		return 0
 	}
 	gp.yield.swapped = false
@@ -896,7 +901,9 @@ func yieldPoll() {
 //
 // Programs that never park in Yield pay one load.
 func yieldLockWaitBegin(reason waitReason) bool {
-	if !sched.yield.used.Load() || !reason.isMutexWait() {
+	if !sched.yield.used.Load() || !reason.isMutexWait() || getg().bg.on {
+		// Background goroutines' waits do not count: the guard
+		// is for the work that waits for background work.
 		return false
 	}
 	if sched.yield.lockWaiters.Add(1) == 1 {

@@ -57,3 +57,8 @@ func init() {
 
 func throw(string)
 func fatal(string)
+
+// goyield: the runtime counts the locks each goroutine holds (see
+// internal/sync.LockCounting); RWMutex's read side reports its own.
+func runtime_lockAcquire()
+func runtime_lockRelease()

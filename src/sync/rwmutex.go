@@ -6,6 +6,7 @@ package sync
 
 import (
 	"internal/race"
+	isync "internal/sync"
 	"sync/atomic"
 	"unsafe"
 )
@@ -69,14 +70,27 @@ func (rw *RWMutex) RLock() {
 		race.Read(unsafe.Pointer(&rw.w))
 		race.Disable()
 	}
-	if rw.readerCount.Add(1) < 0 {
-		// A writer is pending, wait for it.
-		runtime_SemacquireRWMutexR(&rw.readerSem, false, 0)
+	if c := isync.LockCounting; c || rw.readerCount.Add(1) < 0 { // goyield: c ||
+		rw.rlockSlow(c)
 	}
 	if race.Enabled {
 		race.Enable()
 		race.Acquire(unsafe.Pointer(&rw.readerSem))
 	}
+}
+
+// rlockSlow is RLock's slow path: if counting (goyield: see
+// internal/sync.LockCounting), it counts the lock and adds the reader;
+// then it waits if a writer is pending.
+func (rw *RWMutex) rlockSlow(counting bool) {
+	if counting {
+		runtime_lockAcquire()
+		if rw.readerCount.Add(1) >= 0 {
+			return
+		}
+	}
+	// A writer is pending, wait for it.
+	runtime_SemacquireRWMutexR(&rw.readerSem, false, 0)
 }
 
 // TryRLock tries to lock rw for reading and reports whether it succeeded.
@@ -98,6 +112,9 @@ func (rw *RWMutex) TryRLock() bool {
 			return false
 		}
 		if rw.readerCount.CompareAndSwap(c, c+1) {
+			if isync.LockCounting { // goyield: see internal/sync.LockCounting
+				runtime_lockAcquire()
+			}
 			if race.Enabled {
 				race.Enable()
 				race.Acquire(unsafe.Pointer(&rw.readerSem))
@@ -117,7 +134,7 @@ func (rw *RWMutex) RUnlock() {
 		race.ReleaseMerge(unsafe.Pointer(&rw.writerSem))
 		race.Disable()
 	}
-	if r := rw.readerCount.Add(-1); r < 0 {
+	if r := rw.readerCount.Add(-1); r < 0 || isync.LockCounting { // goyield: || isync.LockCounting
 		// Outlined slow-path to allow the fast-path to be inlined
 		rw.rUnlockSlow(r)
 	}
@@ -130,6 +147,12 @@ func (rw *RWMutex) rUnlockSlow(r int32) {
 	if r+1 == 0 || r+1 == -rwmutexMaxReaders {
 		race.Enable()
 		fatal("sync: RUnlock of unlocked RWMutex")
+	}
+	if isync.LockCounting { // goyield: released, before the writer is woken
+		runtime_lockRelease()
+		if r >= 0 {
+			return
+		}
 	}
 	// A writer is pending.
 	if rw.readerWait.Add(-1) == 0 {

@@ -59,8 +59,9 @@ const (
 //
 // See package [sync.Mutex] documentation.
 func (m *Mutex) Lock() {
-	// Fast path: grab unlocked mutex.
-	if atomic.CompareAndSwapInt32(&m.state, 0, mutexLocked) {
+	// Fast path: grab unlocked mutex. (goyield: not while the runtime
+	// counts the locks goroutines hold; lockSlow counts.)
+	if !LockCounting && atomic.CompareAndSwapInt32(&m.state, 0, mutexLocked) {
 		if race.Enabled {
 			race.Acquire(unsafe.Pointer(m))
 		}
@@ -85,6 +86,9 @@ func (m *Mutex) TryLock() bool {
 	if !atomic.CompareAndSwapInt32(&m.state, old, old|mutexLocked) {
 		return false
 	}
+	if LockCounting { // goyield: see LockCounting
+		runtime_lockAcquire()
+	}
 
 	if race.Enabled {
 		race.Acquire(unsafe.Pointer(m))
@@ -93,6 +97,15 @@ func (m *Mutex) TryLock() bool {
 }
 
 func (m *Mutex) lockSlow() {
+	if LockCounting { // goyield: count the lock, then the fast path
+		runtime_lockAcquire()
+		if atomic.CompareAndSwapInt32(&m.state, 0, mutexLocked) {
+			if race.Enabled {
+				race.Acquire(unsafe.Pointer(m))
+			}
+			return
+		}
+	}
 	var waitStartTime int64
 	starving := false
 	awoke := false
@@ -192,7 +205,7 @@ func (m *Mutex) Unlock() {
 
 	// Fast path: drop lock bit.
 	new := atomic.AddInt32(&m.state, -mutexLocked)
-	if new != 0 {
+	if new != 0 || LockCounting { // goyield: || LockCounting
 		// Outlined slow path to allow inlining the fast path.
 		// To hide unlockSlow during tracing we skip one extra frame when tracing GoUnblock.
 		m.unlockSlow(new)
@@ -202,6 +215,12 @@ func (m *Mutex) Unlock() {
 func (m *Mutex) unlockSlow(new int32) {
 	if (new+mutexLocked)&mutexLocked == 0 {
 		fatal("sync: unlock of unlocked mutex")
+	}
+	if LockCounting { // goyield: released, before any waiter is woken
+		runtime_lockRelease()
+		if new == 0 {
+			return
+		}
 	}
 	if new&mutexStarving == 0 {
 		old := new

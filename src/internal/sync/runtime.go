@@ -50,3 +50,23 @@ func throw(string)
 
 //go:linkname fatal
 func fatal(string)
+
+// goyield: the runtime counts the sync locks each goroutine holds, once a
+// program has used runtime.Yield or runtime.SetBackground, so that it
+// never leaves a goroutine that holds one waiting for spare capacity
+// (see runtime/synclocks.go).
+
+// LockCounting is set by the runtime when it starts to count locks; it
+// is never cleared. From then on Mutex, and sync.RWMutex's read side,
+// call runtime_lockAcquire as they take a lock (or before they wait for
+// it) and runtime_lockRelease after they release it, so that a
+// goroutine's count is never below the number of locks it holds.
+//
+//go:linkname LockCounting runtime.syncLockCounting
+var LockCounting bool
+
+//go:linkname runtime_lockAcquire
+func runtime_lockAcquire()
+
+//go:linkname runtime_lockRelease
+func runtime_lockRelease()

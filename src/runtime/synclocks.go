@@ -1,0 +1,167 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Lock holders: a goroutine that holds a sync lock never waits for spare
+// capacity.
+//
+// # Design note
+//
+// Goroutines parked in Yield and background goroutines wait in the yield
+// queue for spare capacity, which may not come while foreground work
+// keeps every P busy. A goroutine that waits there while it holds a
+// sync.Mutex or sync.RWMutex makes the lock's waiters, foreground work
+// among them, wait as long. The class stops a background goroutine
+// wherever it is, so this happens as often as background work holds
+// locks: with 28 background goroutines on 14 Ps, an import into Pebble
+// held its block cache's and commit pipeline's locks in the yield queue,
+// and YCSB's p99 rose to 52-72 times the idle server's. Yield's callers
+// choose where to yield, but may yield holding a lock too.
+//
+// So once a program has used Yield or the class (yieldArm), Mutex and
+// RWMutex report every lock and unlock to the runtime
+// (internal/sync.LockCounting), which counts the sync locks each
+// goroutine holds in g.bg.locks, and a goroutine that holds one
+// (lockHolder) never waits for spare capacity:
+//
+//   - The class stops a holder only if it must. Requests to stop for
+//     other work go first to background goroutines that hold no lock
+//     (bgRequestOthers), so that most holders finish the critical
+//     section, which usually lasts microseconds, on their P.
+//   - A holder that is stopped anyway, for other work or at the end of
+//     its turn, or that becomes runnable, goes to a run queue as
+//     ordinary work rather than to the yield queue (bgDivert,
+//     bgStepAside_m), and made runnable it stops background work for
+//     itself as foreground work does (bgForeground). It runs among the
+//     foreground work, as a plain goroutine would, and waits for spare
+//     capacity again at its first stop after it releases its last lock.
+//     This is inheritance: the foreground work that asked for the P gets
+//     it at once, and the holder resumes as soon as the Ps' foreground
+//     work lets it, at the cost of a switch.
+//   - Yield does not step aside, nor end its caller's turn, while the
+//     caller holds a sync lock (yieldAside, yieldGiveWay). This is
+//     deferral: the caller chose to yield in a critical section, so it
+//     runs on to the end of it as a plain goroutine would. Requeuing it
+//     as ordinary work instead, as Gosched does, left it to advance one
+//     call at a time among CPU-bound foreground work, its lock's waiters
+//     waiting meanwhile.
+//
+// The lock guard (yieldSysmon), which makes a parked goroutine ordinary
+// work for a while when goroutines have waited 10ms for a sync lock, no
+// longer counts background goroutines among the waiters
+// (yieldLockWaitBegin): it is there for the work that waits for
+// background work. Background goroutines blocked on another's lock set
+// it off, and the goroutine it made ordinary then ran for a whole time
+// slice, stopped by nothing, while foreground work on its P waited.
+//
+// Measured on a 2-CPU VM: in the shape of a store's block cache
+// (TestBackgroundLockHoldersToy, 4 and 28 background goroutines taking
+// shards' locks for 10µs every 100µs, a foreground reader every 1ms), the
+// slowest round's p99 of how late the reader got its lock fell from 9-19ms
+// (mostly late wake-ups, behind goroutines the guard had made ordinary)
+// to under 1.5ms; in BenchmarkYieldLockHolder, Yield's foreground
+// acquisitions rose by a third, to 1.2 times Gosched's, at half Gosched's
+// p99 wait.
+//
+// A count can be wrong: a Mutex may be unlocked by another goroutine than
+// the one that locked it, or never unlocked, and locks taken before
+// counting began are not counted. So a goroutine is a holder for at most
+// lockHoldBound from when it was first found holding locks, until its
+// count falls to zero; after that it waits for spare capacity as any
+// other, and the lock guard (yieldSysmon) gets a lock it holds released.
+//
+// What this cannot see: locks other than sync.Mutex and sync.RWMutex
+// (a channel used as a lock, a flag guarded by a sync.Cond, a spin lock
+// on an atomic), and waits that are not for a lock at all, such as a
+// sync.WaitGroup that waits for a goroutine to finish some work, as
+// Pebble's commit pipeline waits for an ingest to publish its sequence
+// number. The lock guard still covers a parked holder of a sync lock that
+// the count misses. The runtime's own locks need nothing: a goroutine
+// that holds one cannot be stopped.
+//
+// Cost. Until a program uses Yield or the class, Lock, Unlock, RLock and
+// RUnlock pay one load of a flag that is never set; TryLock and TryRLock
+// are no longer inlined, as the call that counts puts them over the
+// inliner's budget. After, each lock and unlock calls into the runtime to
+// count.
+
+package runtime
+
+import _ "unsafe" // for go:linkname
+
+// syncLockCounting is internal/sync.LockCounting: set by yieldArm, once,
+// it tells sync's locks to report to lockAcquire and lockRelease.
+//
+//go:linkname syncLockCounting
+var syncLockCounting bool
+
+// lockHoldBound is how long a goroutine found holding sync locks is
+// scheduled as ordinary work before it waits for spare capacity anyway,
+// if its count does not fall to zero first. It is ten time slices
+// (forcePreemptNS): long enough for a critical section of milliseconds
+// to end while the goroutine shares a busy P with foreground work, as a
+// plain goroutine would, and short enough that a count that never falls
+// to zero (a lock unlocked by another goroutine, or never) lets a
+// background goroutine compete with foreground work only briefly.
+const lockHoldBound = 10 * forcePreemptNS
+
+// lockAcquire counts a sync lock the calling goroutine takes, or is
+// about to wait for.
+//
+//go:nosplit
+func lockAcquire() {
+	getg().bg.locks++
+}
+
+// lockRelease counts a sync lock the calling goroutine has released.
+//
+//go:nosplit
+func lockRelease() {
+	gp := getg()
+	if gp.bg.locks > 0 { // 0: locked before counting began, or by another goroutine
+		gp.bg.locks--
+		if gp.bg.locks == 0 {
+			gp.bg.heldSince = 0
+		}
+	}
+}
+
+//go:linkname internal_sync_lockAcquire internal/sync.runtime_lockAcquire
+//go:nosplit
+func internal_sync_lockAcquire() { lockAcquire() }
+
+//go:linkname internal_sync_lockRelease internal/sync.runtime_lockRelease
+//go:nosplit
+func internal_sync_lockRelease() { lockRelease() }
+
+//go:linkname sync_lockAcquire sync.runtime_lockAcquire
+//go:nosplit
+func sync_lockAcquire() { lockAcquire() }
+
+//go:linkname sync_lockRelease sync.runtime_lockRelease
+//go:nosplit
+func sync_lockRelease() { lockRelease() }
+
+// lockHolder reports whether gp, which is about to wait for spare
+// capacity, holds sync locks and so is to be scheduled as ordinary work
+// instead. gp is the current goroutine, or one that cannot run.
+func lockHolder(gp *g) bool {
+	if gp.bg.locks == 0 {
+		return false
+	}
+	now := nanotime()
+	if gp.bg.heldSince == 0 {
+		gp.bg.heldSince = now
+		return true
+	}
+	return now-gp.bg.heldSince < lockHoldBound
+}
+
+// yieldArm arms the lock guard and the counting of sync locks, when a
+// goroutine first parks in Yield or joins the background class.
+func yieldArm() {
+	if !sched.yield.used.Load() {
+		syncLockCounting = true
+		sched.yield.used.Store(true)
+	}
+}

@@ -1,0 +1,335 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build goexperiment.goyield
+
+package runtime_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// Once the program has used the background class, the runtime counts the
+// sync locks a goroutine holds, through every way of taking and releasing
+// them, never below zero.
+func TestSyncLockCount(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	check := func(what string, want int32) {
+		t.Helper()
+		if got := runtime.SyncLocksHeld(); got != want {
+			t.Errorf("%s: the runtime counts %d sync locks held, want %d", what, got, want)
+		}
+	}
+	var mu, mu2 sync.Mutex
+	var rw sync.RWMutex
+	check("at first", 0)
+	mu.Lock()
+	check("Mutex.Lock", 1)
+	rw.RLock()
+	check("RWMutex.RLock", 2)
+	if !rw.TryRLock() {
+		t.Fatal("TryRLock failed")
+	}
+	check("RWMutex.TryRLock", 3)
+	if mu.TryLock() {
+		t.Fatal("TryLock of a locked Mutex succeeded")
+	}
+	check("a failed TryLock", 3)
+	if !mu2.TryLock() {
+		t.Fatal("TryLock failed")
+	}
+	check("Mutex.TryLock", 4)
+	rw.RUnlock()
+	rw.RUnlock()
+	mu2.Unlock()
+	check("RUnlock, RUnlock, Unlock", 1)
+	mu.Unlock()
+	check("Unlock", 0)
+	rw.Lock()
+	check("RWMutex.Lock", 1)
+	rw.Unlock()
+	check("RWMutex.Unlock", 0)
+
+	// A Mutex locked here and unlocked by another goroutine leaves this
+	// one counted as a holder (for lockHoldBound), and the other's count
+	// at zero.
+	mu.Lock()
+	done := make(chan int32)
+	go func() {
+		mu.Unlock()
+		done <- runtime.SyncLocksHeld()
+	}()
+	if n := <-done; n != 0 {
+		t.Errorf("a goroutine that unlocked a Mutex it did not lock is counted as holding %d locks, want 0", n)
+	}
+	check("after another goroutine unlocked our Mutex", 1)
+
+	// Contended: waiters count the lock from before they wait.
+	var wg sync.WaitGroup
+	var bad atomic.Int32
+	for range 8 {
+		wg.Go(func() {
+			for range 1000 {
+				mu.Lock()
+				if runtime.SyncLocksHeld() != 1 {
+					bad.Add(1)
+				}
+				mu.Unlock()
+				rw.RLock()
+				rw.RUnlock()
+				rw.Lock()
+				rw.Unlock()
+				if runtime.SyncLocksHeld() != 0 {
+					bad.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := bad.Load(); n != 0 {
+		t.Errorf("%d miscounts under contention", n)
+	}
+}
+
+// syncLockToy runs the shape of a store's block cache: nbg background
+// goroutines each do about 100µs of work and then take the write lock of
+// one of a few shards of a map for about 10µs, while a foreground reader
+// takes a shard's read lock every millisecond. It returns, in rounds of
+// reads, how late the reader got each read lock: from when it was due,
+// so that the wait for the reader's wake-up counts too.
+func syncLockToy(nbg, rounds, reads int) [][]time.Duration {
+	const shards = 8
+	var locks [shards]sync.RWMutex
+	var maps [shards]map[int]int
+	for i := range maps {
+		maps[i] = map[int]int{}
+	}
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	for i := range nbg {
+		wg.Go(func() {
+			runtime.SetBackground(true)
+			r := rand.New(rand.NewPCG(uint64(i), 1))
+			for !stop.Load() {
+				for range 20 {
+					yieldChunk() // 100µs
+				}
+				s := r.IntN(shards)
+				locks[s].Lock()
+				for range 2 {
+					yieldChunk() // 10µs, holding the lock
+				}
+				maps[s][r.IntN(1000)]++
+				locks[s].Unlock()
+			}
+			leaveBackground()
+		})
+	}
+	waits := make([][]time.Duration, rounds)
+	for round := range waits {
+		next := time.Now()
+		for i := range reads {
+			next = next.Add(time.Millisecond)
+			time.Sleep(time.Until(next))
+			s := i % shards
+			locks[s].RLock()
+			late := time.Since(next)
+			_ = maps[s][i]
+			locks[s].RUnlock()
+			waits[round] = append(waits[round], late)
+			if late > time.Millisecond {
+				next = time.Now() // a new schedule, not a burst
+			}
+		}
+	}
+	stop.Store(true)
+	wg.Wait()
+	return waits
+}
+
+// A background goroutine is never left waiting for spare capacity while
+// it holds a sync lock, and background goroutines waiting for each
+// other's locks do not set off the lock guard: in the shape of a store's
+// block cache, where background goroutines take shards' locks for a few
+// microseconds between longer stretches of work, a foreground reader
+// that reads every millisecond gets its lock within about as long as a
+// critical section lasts. Before, a holder waited for spare capacity,
+// other background goroutines blocked on its lock, and the lock guard
+// made one of them ordinary work for a time slice, during which nothing
+// stopped it for the reader's timer: the slowest round's p99 was 7 to
+// 19ms, against under 1.5ms now.
+func TestBackgroundLockHoldersToy(t *testing.T) {
+	skipPromptnessIfQuick(t)
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	yieldChunkSpins() // calibrate before the background starts
+	for _, nbg := range []int{4, 28} {
+		t.Run(fmt.Sprint("bg=", nbg), func(t *testing.T) {
+			const limit = 4 * time.Millisecond
+			for attempt := 1; ; attempt++ {
+				var p99s []time.Duration
+				for _, round := range syncLockToy(nbg, 5, 200) {
+					slices.Sort(round)
+					p99s = append(p99s, round[len(round)*99/100])
+				}
+				worst := slices.Max(p99s)
+				t.Logf("how late the reader got a shard's read lock, p99 by round: %v", p99s)
+				if worst <= limit {
+					return
+				}
+				if attempt == 3 {
+					t.Fatalf("in the slowest round, the reader got its read lock %v late at the p99; want at most %v (3 attempts)", worst, limit)
+				}
+			}
+		})
+	}
+}
+
+// A background goroutine stopped inside a critical section waits for the
+// CPU as ordinary work does, not for spare capacity: while foreground
+// work keeps every P busy, and nothing waits for the lock, it still gets
+// to finish the critical section. (Without the counting of lock holders,
+// it waited in the yield queue until the foreground stopped.)
+func TestBackgroundLockHolderRuns(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	for _, how := range []string{"class", "yield"} {
+		t.Run(how, func(t *testing.T) {
+			var mu sync.Mutex
+			var stop atomic.Bool
+			var wg sync.WaitGroup
+			defer func() {
+				stop.Store(true)
+				wg.Wait()
+			}()
+			inside := make(chan bool)
+			released := make(chan bool)
+			wg.Go(func() {
+				if how == "class" {
+					runtime.SetBackground(true)
+					defer leaveBackground()
+				}
+				mu.Lock()
+				inside <- true
+				// 5ms of work, holding the lock, as the class's
+				// background (stopped anywhere) or a yielder
+				// (stepping aside every 5µs). It shares the Ps
+				// with 4 foreground goroutines, so it takes about
+				// 12ms, well within lockHoldBound.
+				for range 1000 {
+					yieldChunk()
+					if how == "yield" {
+						runtime.Yield()
+					}
+				}
+				mu.Unlock()
+				close(released)
+			})
+			<-inside
+			// More foreground goroutines than Ps, so that there is no
+			// spare capacity until they stop.
+			for range 2 * runtime.GOMAXPROCS(0) {
+				wg.Go(func() {
+					for !stop.Load() {
+						yieldSpin()
+					}
+				})
+			}
+			select {
+			case <-released:
+			case <-time.After(5 * time.Second):
+				t.Fatal("a goroutine holding a sync.Mutex did not release it in 5s while foreground work kept every P busy")
+			}
+		})
+	}
+}
+
+// A lock that is never unlocked does not take a background goroutine out
+// of the class for good: after lockHoldBound, it waits for spare capacity
+// again, holding the lock or not.
+func TestBackgroundLockLeakBounded(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	var mu sync.Mutex
+	var stop atomic.Bool
+	var spins atomic.Int64
+	var wg sync.WaitGroup
+	defer func() {
+		stop.Store(true)
+		wg.Wait()
+	}()
+	started := make(chan bool)
+	wg.Go(func() {
+		runtime.SetBackground(true)
+		defer leaveBackground()
+		mu.Lock() // never unlocked: a bug in user code
+		close(started)
+		for !stop.Load() {
+			yieldSpin()
+			spins.Add(1)
+		}
+	})
+	<-started
+	// Foreground work that never stops: the background goroutine may run
+	// as ordinary work for lockHoldBound, then only on spare capacity,
+	// which there is none of.
+	var fg atomic.Int64
+	wg.Go(func() {
+		for !stop.Load() {
+			yieldSpin()
+			fg.Add(1)
+		}
+	})
+	time.Sleep(300 * time.Millisecond) // past lockHoldBound
+	bg0, fg0 := spins.Load(), fg.Load()
+	time.Sleep(200 * time.Millisecond)
+	bg, fgn := spins.Load()-bg0, fg.Load()-fg0
+	t.Logf("in 200ms: background %d spins, foreground %d", bg, fgn)
+	// As ordinary work, the background goroutine would get about half
+	// of the P. The lock guard does not act: nothing waits for the lock.
+	if bg*10 > fgn {
+		t.Errorf("a background goroutine that never unlocks a mutex ran %d spins beside the foreground's %d; want under a tenth of them", bg, fgn)
+	}
+}
+
+// BenchmarkSyncLocksCounted measures an uncontended lock and unlock while
+// the runtime counts the sync locks goroutines hold, as it does once a
+// program has used Yield or the background class. Compare sync's
+// BenchmarkMutexUncontended and BenchmarkRWMutexUncontended, whose
+// programs do not.
+func BenchmarkSyncLocksCounted(b *testing.B) {
+	defer runtime.ResetBackgroundUsed()
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	b.Run("Mutex", func(b *testing.B) {
+		var mu sync.Mutex
+		for b.Loop() {
+			mu.Lock()
+			mu.Unlock()
+		}
+	})
+	b.Run("RWMutex/read", func(b *testing.B) {
+		var rw sync.RWMutex
+		for b.Loop() {
+			rw.RLock()
+			rw.RUnlock()
+		}
+	})
+	b.Run("RWMutex/write", func(b *testing.B) {
+		var rw sync.RWMutex
+		for b.Loop() {
+			rw.Lock()
+			rw.Unlock()
+		}
+	})
+}
