@@ -5,6 +5,7 @@
 package elastic
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -13,7 +14,17 @@ import (
 )
 
 func TestConfigDefaults(t *testing.T) {
-	c := Config{}.withDefaults()
+	want := LawConservative
+	if Fork {
+		want = LawFill
+	}
+	assert.Equal(t, want, Config{}.withDefaults().Law, "the default law")
+	assert.Equal(t, 1.0, Config{Law: LawFill}.withDefaults().Max, "LawFill's Max")
+	f := Config{Law: LawFill}.withDefaults()
+	assert.Equal(t, 0.25, f.Ramp)
+	assert.Equal(t, 0.5, f.Backoff)
+
+	c := Config{Law: LawConservative}.withDefaults()
 	assert.Equal(t, time.Millisecond, c.Target)
 	assert.Equal(t, 0.0001, c.Delta)
 	assert.Equal(t, 2.0, c.DecreaseFactor)
@@ -37,7 +48,7 @@ func TestConfigValidate(t *testing.T) {
 		"max above 1":         {Max: 1.5},
 		"negative min":        {Min: -0.1},
 		"inactive below min":  {Min: 0.2, Inactive: 0.1},
-		"initial above max":   {Initial: 0.9},
+		"initial above max":   {Law: LawConservative, Initial: 0.9},
 		"window below tick":   {Tick: time.Second, Window: 100 * time.Millisecond},
 		"burst above 1s":      {Burst: 2 * time.Second},
 		"negative tick":       {Tick: -time.Second},
@@ -45,6 +56,11 @@ func TestConfigValidate(t *testing.T) {
 		"initial below min":   {Min: 0.2, Initial: 0.1},
 		"negative burst":      {Burst: -time.Second},
 		"window below 1 tick": {Tick: 200 * time.Millisecond, Window: 150 * time.Millisecond},
+		"unknown law":         {Law: 7},
+		"negative ramp":       {Law: LawFill, Ramp: -1},
+		"ramp above 10":       {Law: LawFill, Ramp: 11},
+		"backoff of 1":        {Law: LawFill, Backoff: 1},
+		"negative backoff":    {Law: LawFill, Backoff: -0.5},
 	} {
 		_, err := New(cfg)
 		assert.Error(t, err, name)
@@ -124,4 +140,79 @@ func TestStepClamps(t *testing.T) {
 	assert.Equal(t, c.Max, c.Step(2, 0, true), "out-of-range limit clamped to Max")
 	assert.Equal(t, c.Min, c.Step(-1, time.Second, false), "out-of-range limit clamped to Min")
 	assert.Equal(t, c.Inactive, c.Step(0.1, 0, false), "large decay stops at Inactive")
+}
+
+// fillConfig is LawFill at its defaults.
+var fillConfig = Config{Law: LawFill}.withDefaults()
+
+// simulate runs LawFill for ticks ticks from limit, with the p99 of each
+// tick given by p99(limit) and work always waiting, and returns the
+// limit after each tick.
+func simulate(limit float64, ticks int, p99 func(limit float64) time.Duration) []float64 {
+	var out []float64
+	for range ticks {
+		limit = fillConfig.Next(limit, Inputs{TickP99: p99(limit), Waiting: true})
+		out = append(out, limit)
+	}
+	return out
+}
+
+// With Yield keeping the foreground's latency low at any limit, LawFill
+// goes from its initial limit to Max in under 2s of ticks.
+func TestFillRamp(t *testing.T) {
+	lat := func(float64) time.Duration { return 50 * time.Microsecond }
+	limits := simulate(fillConfig.Initial, 30, lat)
+	reached := slices.Index(limits, fillConfig.Max)
+	require.GreaterOrEqual(t, reached, 0, "never reached Max: %v", limits)
+	assert.LessOrEqual(t, time.Duration(reached+1)*fillConfig.Tick, 2*time.Second, "ticks to Max: %d", reached+1)
+	for i := 1; i < len(limits); i++ {
+		assert.GreaterOrEqual(t, limits[i], limits[i-1], "the ramp never falls")
+	}
+}
+
+// A delayed foreground brings the limit down within one tick, by at most
+// Backoff, and the limit climbs back once the delay is over.
+func TestFillBackoff(t *testing.T) {
+	c := fillConfig
+	next := c.Next(1, Inputs{TickP99: 1500 * time.Microsecond, Waiting: true})
+	assert.InDelta(t, 1/1.5, next, 1e-9, "1.5× over Target: down by a third")
+	next = c.Next(1, Inputs{TickP99: 20 * time.Millisecond, Waiting: true})
+	assert.InDelta(t, c.Backoff, next, 1e-9, "far over Target: down by Backoff, no further")
+	next = c.Next(1, Inputs{TickP99: 1200 * time.Microsecond, Waiting: true})
+	assert.InDelta(t, 1/1.2, next, 1e-9, "just over Target: down a little")
+	// The windowed p99 does not hold the limit down: the law climbs
+	// back as soon as the last tick is fast again.
+	back := c.Next(0.5, Inputs{P99: 5 * time.Millisecond, TickP99: 0, Waiting: true})
+	assert.InDelta(t, 0.5*(1+c.Ramp), back, 1e-9)
+}
+
+// On a steady load whose latency grows with the limit, LawFill settles
+// where the p99 is between Target/2 and Target, and stays there, rather
+// than swinging around it.
+func TestFillSteady(t *testing.T) {
+	for _, knee := range []float64{0.2, 0.4, 0.6, 0.8} {
+		// 100µs while the limit leaves the foreground room, then
+		// 1ms more for every 0.1 beyond knee.
+		lat := func(limit float64) time.Duration {
+			return 100*time.Microsecond + time.Duration(max(0, limit-knee)/0.1*float64(time.Millisecond))
+		}
+		limits := simulate(fillConfig.Initial, 200, lat)
+		last := limits[150:]
+		lo, hi := slices.Min(last), slices.Max(last)
+		assert.LessOrEqual(t, hi-lo, 0.001, "knee %v: the limit swings between %v and %v", knee, lo, hi)
+		p99 := lat(last[len(last)-1])
+		assert.LessOrEqual(t, p99, fillConfig.Target, "knee %v: settled over Target (%v at limit %v)", knee, p99, last[len(last)-1])
+		assert.Greater(t, 2*p99, fillConfig.Target, "knee %v: settled far under Target (%v at limit %v): spare CPU left unused", knee, p99, last[len(last)-1])
+	}
+}
+
+// The limit stays within [Min, Max], and idles back toward Inactive.
+func TestFillClamps(t *testing.T) {
+	c := Config{Law: LawFill, Min: 0.1, Max: 0.8}.withDefaults()
+	assert.Equal(t, 0.8, c.Next(0.75, Inputs{Waiting: true}), "rise clamped to Max")
+	assert.Equal(t, 0.1, c.Next(0.12, Inputs{TickP99: time.Second, Waiting: true}), "fall clamped to Min")
+	assert.Equal(t, 0.8, c.Next(3, Inputs{Waiting: true}), "out-of-range limit clamped to Max")
+	idle := c.Next(0.5, Inputs{})
+	assert.InDelta(t, 0.5-c.Delta/4, idle, 1e-12, "nothing waiting: toward Inactive")
+	assert.Equal(t, 0.5, c.Next(0.5, Inputs{TickP99: 700 * time.Microsecond, Waiting: true}), "near Target: hold")
 }

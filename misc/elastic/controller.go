@@ -14,7 +14,7 @@ import (
 
 // A Controller admits elastic work at a CPU utilization limit that it
 // adjusts, once per tick, from the process's scheduling latency: see
-// [Config.Step] for the control law. The limit is a fraction of
+// [Law] and [Config.Next] for the control laws. The limit is a fraction of
 // GOMAXPROCS, enforced by a [Bucket] that fills at limit × GOMAXPROCS
 // CPU-seconds per second.
 //
@@ -80,15 +80,14 @@ func (c *Controller) Run(ctx context.Context) {
 // GOMAXPROCS. [Controller.Run] calls it after each sample; call it
 // directly only to drive a controller by hand.
 func (c *Controller) Tick() {
-	p99, ok := c.sampler.Quantile(0.99)
-	if !ok {
-		p99 = 0 // nothing waited to run in the window
-	}
+	// A quantile is 0 where nothing waited to run.
+	p99, _ := c.sampler.Quantile(0.99)
+	tickP99, _ := c.sampler.LastQuantile(0.99)
 	waiting := c.bucket.TakeWaited()
 	procs := runtime.GOMAXPROCS(0)
 
 	c.mu.Lock()
-	c.limit = c.cfg.Step(c.limit, p99, waiting)
+	c.limit = c.cfg.Next(c.limit, Inputs{P99: p99, TickP99: tickP99, Waiting: waiting})
 	c.p99 = p99
 	c.procs = procs
 	c.ticks++

@@ -19,7 +19,7 @@ import (
 // and the reported figures.
 func TestControllerTick(t *testing.T) {
 	var cpu, wall fakeClock
-	cfg := Config{Initial: 0.5, Delta: 0.01, Window: 300 * ms}
+	cfg := Config{Law: LawConservative, Initial: 0.5, Delta: 0.01, Window: 300 * ms}
 	c := newTestController(t, cfg, &cpu, &wall)
 	procs := float64(runtime.GOMAXPROCS(0))
 	s := c.Sampler()
@@ -51,6 +51,36 @@ func TestControllerTick(t *testing.T) {
 	require.Eventually(t, func() bool { return c.Bucket().Stats().Waiting == 1 }, 10*time.Second, ms)
 	c.Tick()
 	assert.InDelta(t, 0.4875, c.Limit(), 1e-9, "under target, waiting: up Delta")
+	cancel()
+	<-done
+}
+
+// With LawFill, a controller reacts to the last tick's p99: it backs
+// off the tick after a delay although the window's p99 is low, and
+// ramps again the tick after the delay is over although the window's
+// p99 is still high.
+func TestControllerTickFill(t *testing.T) {
+	var cpu, wall fakeClock
+	c := newTestController(t, Config{Law: LawFill, Initial: 0.8}, &cpu, &wall)
+	s := c.Sampler()
+	s.Add(hist(0, 0, 0, 0, 0, 0))
+	for i := uint64(1); i <= 10; i++ {
+		s.Add(hist(i*10000, 0, 0, 0, 0, 0)) // fast ticks (values of 0)
+	}
+	s.Add(hist(100000, 0, 0, 0, 2000, 0)) // one tick with 2000 slow values
+	c.Tick()
+	assert.InDelta(t, 0.8*c.Config().Backoff, c.Limit(), 1e-9, "the tick after a delay: down by Backoff")
+
+	// Fast again, with work waiting: up by Ramp.
+	s.Add(hist(110000, 0, 0, 0, 2000, 0))
+	require.True(t, c.Bucket().TryAcquire(10*time.Second))
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- c.Bucket().Acquire(ctx, MaxGrant) }()
+	require.Eventually(t, func() bool { return c.Bucket().Stats().Waiting == 1 }, 10*time.Second, ms)
+	c.Tick()
+	assert.Greater(t, c.Stats().P99, time.Millisecond, "the window still holds the delay")
+	assert.InDelta(t, 0.4*(1+c.Config().Ramp), c.Limit(), 1e-9, "ramping again")
 	cancel()
 	<-done
 }

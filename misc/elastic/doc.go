@@ -12,11 +12,21 @@
 // queues. Package elastic pairs two mechanisms against that:
 //
 //   - A feedback controller. A [Controller] samples the runtime's
-//     /sched/latencies:seconds histogram every 100ms, computes its p99
-//     over a sliding 2.5s window, and adjusts a CPU utilization limit
-//     for elastic work: down quickly when the p99 is above target, up
-//     slowly while elastic work waits for admission, and slowly back to
-//     an inactive level when none does (see [Config.Step]).
+//     /sched/latencies:seconds histogram every 100ms and adjusts a CPU
+//     utilization limit for elastic work by one of two laws ([Law]).
+//     With the goyield toolchain, whose Yield keeps the foreground's
+//     latency low at any utilization, the default is LawFill: the limit
+//     fills the spare CPU in about a second (from 5.5% to 100% of
+//     GOMAXPROCS in 13 ticks while elastic work waits), holds while the
+//     p99 of the last tick nears the target, and falls within one tick
+//     once it is over ([Config.Next]). Elsewhere the default is
+//     LawConservative, CockroachDB's: the p99 over a sliding 2.5s
+//     window brings the limit down quickly when it is above target and
+//     lets it rise by 0.1% of GOMAXPROCS a second, to at most 75%,
+//     while elastic work waits ([Config.Step]). Without Yield every
+//     CPU-second admitted delays the foreground, and the controller
+//     must feel its way up; with it, that caution left the CPU 90% idle
+//     (misc/kvbench).
 //
 //   - Cooperative yielding. Elastic work calls [Yield] (runtime.Yield
 //     on the goyield toolchain) between small chunks of work, so that it

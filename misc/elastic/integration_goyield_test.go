@@ -68,17 +68,20 @@ func (r integrationResult) String() string {
 // 90% busy; without Yield, it can meet the target only by admitting
 // less, so the CPU is less busy.
 //
-// The controller runs with Delta 0.01 (a hundred times the default) and
-// starts at its maximum, 95%, so that it settles within the few seconds
-// of a test run. Set the length of each phase with -elastic.integration
+// With Yield the controller runs its default law, LawFill; alone,
+// LawConservative, with Delta 0.01 (a hundred times the default). Both
+// start at their maximum, 95%, so that they settle within the few
+// seconds of a test run. Set the length of each phase with -elastic.integration
 // or $ELASTIC_INTEGRATION.
 func TestIntegration(t *testing.T) {
 	d := integrationDuration(t)
 	cfg := Config{Target: time.Millisecond, Delta: 0.01, Min: 0.05, Max: 0.95, Initial: 0.95}
 
-	withYield := runIntegration(t, cfg, d, true)
+	withYield := runIntegration(t, cfg, d, true) // LawFill, the default with goyield
 	t.Logf("elastic + Yield: %v", withYield)
-	alone := runIntegration(t, cfg, d, false)
+	aloneCfg := cfg
+	aloneCfg.Law = LawConservative // the law for work that does not yield
+	alone := runIntegration(t, aloneCfg, d, false)
 	t.Logf("elastic alone:   %v", alone)
 
 	busy := max(withYield.others, alone.others)

@@ -96,6 +96,24 @@ func (s *Sampler) Quantile(q float64) (time.Duration, bool) {
 	return time.Duration(v * 1e9), true
 }
 
+// LastQuantile returns the q-quantile (0 ≤ q ≤ 1) of the scheduling
+// latencies recorded between the last two samples alone, and whether
+// there were any. It is the fast signal of [LawFill].
+func (s *Sampler) LastQuantile(q float64) (time.Duration, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.n < 2 {
+		return 0, false
+	}
+	prev := s.ring[(s.head+s.n-2)%len(s.ring)]
+	newest := s.ring[(s.head+s.n-1)%len(s.ring)]
+	v, ok := quantile(s.buckets, newest, prev, q)
+	if !ok {
+		return 0, false
+	}
+	return time.Duration(v * 1e9), true
+}
+
 // WindowQuantile returns the q-quantile (0 ≤ q ≤ 1) of the values
 // recorded between two cumulative histograms of the same metric, older
 // taken before newer, interpolated linearly within the bucket it falls

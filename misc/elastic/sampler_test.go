@@ -101,6 +101,28 @@ func TestSamplerSlidingWindow(t *testing.T) {
 	assert.False(t, ok, "nothing recorded in the window")
 }
 
+// LastQuantile looks at the last sample's values alone, while Quantile
+// still sees the whole window.
+func TestSamplerLastQuantile(t *testing.T) {
+	s := NewSampler(25)
+	s.Add(hist(0, 0, 0, 0, 0, 0))
+	_, ok := s.LastQuantile(0.99)
+	assert.False(t, ok, "one sample")
+	s.Add(hist(0, 0, 0, 0, 100, 0)) // 100 slow values
+	p, ok := s.LastQuantile(0.99)
+	require.True(t, ok)
+	assert.InDelta(t, 7.96e-3, p.Seconds(), 1e-9, "the burst, in the last sample")
+	s.Add(hist(0, 1000, 0, 0, 100, 0)) // then 1000 fast ones
+	p, ok = s.LastQuantile(0.99)
+	require.True(t, ok)
+	assert.InDelta(t, 0.99e-3, p.Seconds(), 1e-9, "only the fast values of the last sample")
+	w, _ := s.Quantile(0.99)
+	assert.Greater(t, w, 4*time.Millisecond, "the window still holds the burst")
+	s.Add(hist(0, 1000, 0, 0, 100, 0))
+	_, ok = s.LastQuantile(0.99)
+	assert.False(t, ok, "nothing recorded in the last sample")
+}
+
 func TestSamplerCopiesAndRestarts(t *testing.T) {
 	s := NewSampler(2)
 	h := hist(0, 10, 0, 0, 0, 0)

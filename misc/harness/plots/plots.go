@@ -2,8 +2,9 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Package plots draws the latency figures goyield's harnesses share: a
-// p99 over time, and a latency CDF, one line per configuration.
+// Package plots draws the figures goyield's harnesses share: a p99 over
+// time, a share (CPU use, a limit) over time, and a latency CDF, one line
+// per configuration.
 package plots
 
 import (
@@ -37,6 +38,19 @@ func OverTime(title string, series []Series) (*plot.Plot, error) {
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	p.Legend.Top = true
+	return p, addLines(p, series)
+}
+
+// Percent returns a figure of shares over time: x in seconds, y in
+// percent (0 to 100), labelled ylabel.
+func Percent(title, ylabel string, series []Series) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "time (s)"
+	p.Y.Label.Text = ylabel
+	p.Y.Min, p.Y.Max = 0, 100
+	p.Legend.Top = false
+	p.Legend.Left = true
 	return p, addLines(p, series)
 }
 
