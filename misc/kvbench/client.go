@@ -23,7 +23,7 @@ import (
 type clientOptions struct {
 	addr     string
 	workload string
-	rate     int
+	rate     rateSchedule
 	dur      time.Duration
 	records  uint64
 	seed     uint64
@@ -51,16 +51,19 @@ type clientStats struct {
 	// after their intended time: its own scheduling delays, which the
 	// latencies include.
 	LateSends int `json:"lateSends"`
+	// PhaseP99 holds, for a schedule of several rates (-rate), the p99
+	// of all operations intended in each of its phases.
+	PhaseP99 []int64 `json:"phaseP99,omitempty"`
 }
 
 // warmConns is how many connections the client opens before it starts.
 const warmConns = 128
 
 // overTimeInterval is clientStats.IntervalNs.
-const overTimeInterval = 500 * time.Millisecond
+const overTimeInterval = 250 * time.Millisecond
 
 // runClient runs YCSB workload o.workload against the server at o.addr,
-// open loop at o.rate operations per second for o.dur, and prints
+// open loop at o.rate's operations per second for o.dur, and prints
 // clientStats as JSON.
 func runClient(o clientOptions) error {
 	w, err := workloadByName(o.workload, o.records)
@@ -73,7 +76,7 @@ func runClient(o clientOptions) error {
 	// latency anyway, since it runs from the intended send time.
 	rdb := redis.NewClient(&redis.Options{
 		Addr:            o.addr,
-		PoolSize:        max(64, o.rate),
+		PoolSize:        max(64, o.rate.max()),
 		ReadTimeout:     30 * time.Second,
 		WriteTimeout:    30 * time.Second,
 		PoolTimeout:     30 * time.Second,
@@ -114,6 +117,9 @@ func runClient(o clientOptions) error {
 			return rdb.Set(ctx, string(key), string(val), 0).Err()
 		})
 	st := summarize(samples, o.dur)
+	if len(o.rate) > 1 {
+		st.PhaseP99 = phaseP99(samples, o.rate)
+	}
 	b, _ := json.Marshal(st)
 	fmt.Println(string(b))
 	return nil
@@ -151,22 +157,21 @@ func (realClock) SleepUntil(t time.Time) {
 	}
 }
 
-// runOpenLoop issues rate×d operations, the ith intended at i/rate
-// seconds after the start, each on a goroutine of its own, whatever the
-// earlier ones are doing: a slow server cannot slow the client down and
-// so hide its latency (coordinated omission). Each operation's latency
-// runs from its intended send time, not from when the client got round
-// to sending it, so the client's own delays count against the server
-// too, as a user would see them.
-// next runs on the dispatching goroutine, do on the operation's.
-func runOpenLoop(ctx context.Context, rate int, d time.Duration, clk clock, next func() op, do func(context.Context, op) error) []sample {
-	n := int(int64(rate) * int64(d) / int64(time.Second))
-	samples := make([]sample, n)
-	period := time.Second / time.Duration(rate)
+// runOpenLoop issues the operations of rate's schedule over d, each at
+// its intended time, on a goroutine of its own, whatever the earlier
+// ones are doing: a slow server cannot slow the client down and so hide
+// its latency (coordinated omission). Each operation's latency runs
+// from its intended send time, not from when the client got round to
+// sending it, so the client's own delays count against the server too,
+// as a user would see them. next runs on the dispatching goroutine, do
+// on the operation's.
+func runOpenLoop(ctx context.Context, rate rateSchedule, d time.Duration, clk clock, next func() op, do func(context.Context, op) error) []sample {
+	times := rate.times(d)
+	samples := make([]sample, len(times))
 	var wg sync.WaitGroup
 	start := clk.Now()
-	for i := range n {
-		intended := start.Add(time.Duration(i) * period)
+	for i, at := range times {
+		intended := start.Add(at)
 		clk.SleepUntil(intended)
 		o := next()
 		sent := clk.Now()
@@ -184,6 +189,22 @@ func runOpenLoop(ctx context.Context, rate int, d time.Duration, clk clock, next
 	}
 	wg.Wait()
 	return samples
+}
+
+// phaseP99 returns the p99 latency of the operations intended in each
+// phase of rate that succeeded, 0 for a phase without any.
+func phaseP99(samples []sample, rate rateSchedule) []int64 {
+	p99 := make([]int64, len(rate))
+	for i, p := range rate {
+		var lat []time.Duration
+		for _, s := range samples {
+			if s.err == nil && s.intended >= p.at && (i+1 == len(rate) || s.intended < rate[i+1].at) {
+				lat = append(lat, s.latency)
+			}
+		}
+		p99[i] = harness.Summarize(lat, false).P99Ns
+	}
+	return p99
 }
 
 // summarize computes clientStats from the samples of a run of length d.

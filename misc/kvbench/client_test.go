@@ -60,7 +60,7 @@ func TestOpenLoopSchedule(t *testing.T) {
 	clk := newFakeClock()
 	start := clk.Now()
 	var i int
-	samples := runOpenLoop(context.Background(), 1000, 100*time.Millisecond, clk,
+	samples := runOpenLoop(context.Background(), rateSchedule{{0, 1000}}, 100*time.Millisecond, clk,
 		func() op { i++; return op{read: i%2 == 0, key: uint64(i)} },
 		func(context.Context, op) error { return nil })
 	if len(samples) != 100 {
@@ -95,7 +95,7 @@ func TestOpenLoopDoesNotWaitForReplies(t *testing.T) {
 	var started atomic.Int32
 	done := make(chan []sample)
 	go func() {
-		done <- runOpenLoop(context.Background(), 1000, n*time.Millisecond, clk,
+		done <- runOpenLoop(context.Background(), rateSchedule{{0, 1000}}, n*time.Millisecond, clk,
 			func() op { return op{read: true} },
 			func(context.Context, op) error {
 				started.Add(1)
@@ -132,7 +132,7 @@ func TestOpenLoopLateSendCounts(t *testing.T) {
 		}
 		return 0
 	}
-	samples := runOpenLoop(context.Background(), 1000, 20*time.Millisecond, clk,
+	samples := runOpenLoop(context.Background(), rateSchedule{{0, 1000}}, 20*time.Millisecond, clk,
 		func() op { return op{read: true} },
 		func(context.Context, op) error { return nil })
 	// Operation 10 is sent 5ms late, and those due while the client
@@ -193,14 +193,36 @@ func TestSummarize(t *testing.T) {
 			t.Fatalf("CDF decreases at quantile %v", harness.CDFQuantiles[i])
 		}
 	}
-	// Four 500ms intervals; in each, the slowest 1% are updates of the
-	// interval's last milliseconds.
-	if len(st.P99OverTime) != 4 {
-		t.Fatalf("%d intervals, want 4", len(st.P99OverTime))
+	// Eight intervals of overTimeInterval; in each, the slowest 1% are
+	// updates of the interval's last milliseconds.
+	if want := int(2 * time.Second / overTimeInterval); len(st.P99OverTime) != want {
+		t.Fatalf("%d intervals, want %d", len(st.P99OverTime), want)
 	}
-	for i := 1; i < 4; i++ {
+	for i := 1; i < len(st.P99OverTime); i++ {
 		if st.P99OverTime[i] <= st.P99OverTime[i-1] {
 			t.Errorf("p99 over time %v: later intervals hold slower updates", st.P99OverTime)
 		}
+	}
+}
+
+// A schedule of rates gets a p99 for each of its phases.
+func TestPhaseP99(t *testing.T) {
+	rate := rateSchedule{{0, 1000}, {time.Second, 2000}}
+	var samples []sample
+	for i, at := range rate.times(2 * time.Second) {
+		lat := time.Millisecond
+		if at >= time.Second {
+			lat = 5 * time.Millisecond
+		}
+		s := sample{intended: at, latency: lat}
+		if i == 0 {
+			s.err = errors.New("boom") // failed operations do not count
+			s.latency = time.Hour
+		}
+		samples = append(samples, s)
+	}
+	got := phaseP99(samples, rate)
+	if len(got) != 2 || got[0] != int64(time.Millisecond) || got[1] != int64(5*time.Millisecond) {
+		t.Errorf("phaseP99 = %v, want [1ms 5ms]", got)
 	}
 }

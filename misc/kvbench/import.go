@@ -35,8 +35,13 @@ import (
 //	background  goroutines that call runtime.SetBackground(true)
 //	elastic     goroutines paced by a misc/elastic controller, which
 //	            yields at every Pace (between rows and KVs) and admits
-//	            CPU time only while scheduling latency stays low
-var importModes = []string{"none", "plain", "yield", "background", "elastic"}
+//	            CPU time only while scheduling latency stays low (its
+//	            default law: LawFill with goyield, LawConservative with
+//	            stock Go)
+//	elastic-noyield
+//	            the same without yielding, with LawConservative: the
+//	            controller alone
+var importModes = []string{"none", "plain", "yield", "background", "elastic", "elastic-noyield"}
 
 func checkMode(mode string) error {
 	if !slices.Contains(importModes, mode) {
@@ -138,8 +143,8 @@ func (im *importer) run(ctx context.Context, worker int) error {
 		pace = func() error { elastic.Yield(); return nil }
 	case "background":
 		elastic.SetBackground(true)
-	case "elastic":
-		p := im.ctrl.NewPacer(elastic.PacerOptions{})
+	case "elastic", "elastic-noyield":
+		p := im.ctrl.NewPacer(elastic.PacerOptions{NoYield: im.mode == "elastic-noyield"})
 		defer p.Close()
 		pace = func() error { return p.Pace(ctx) }
 	}

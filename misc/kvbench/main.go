@@ -32,7 +32,9 @@
 //
 // A separate client process, go-redis (github.com/redis/go-redis/v9),
 // runs YCSB core workload A (50% reads, 50% updates) or B (95/5) with
-// zipfian keys, open loop at -rate operations per second: each operation
+// zipfian keys, open loop at -rate operations per second (or a schedule
+// of rates, such as 1000,5000@5s,1000@10s: 1000 a second, 5000 from 5s
+// into the window, then 1000 again from 10s): each operation
 // starts at its scheduled time however slow the server is, on a
 // goroutine of its own, and its latency runs from that intended time to
 // the reply, so that neither a slow server nor a late client hides
@@ -52,7 +54,12 @@
 //	            and every 64 KVs written
 //	background  background goroutines (runtime.SetBackground(true))
 //	elastic     misc/elastic's controller and Pacer, which yields at
-//	            every Pace: the CockroachDB post's full stack
+//	            every Pace: the CockroachDB post's full stack (its
+//	            default law: LawFill with goyield, LawConservative,
+//	            CockroachDB's own, with stock Go)
+//	elastic-noyield
+//	            the controller alone, with LawConservative, and a Pacer
+//	            that does not yield
 //
 // # Configurations
 //
@@ -61,11 +68,11 @@
 //	idle               YCSB only
 //	import-only        the import, plain, no YCSB
 //	import-only-yield  the import, yield, no YCSB
-//	plain, yield, background, elastic
+//	plain, yield, background, elastic, elastic-noyield
 //	                   the import in that mode, beside YCSB
 //
-// yield, background and elastic, and import-only-yield, run only in the
-// goyield build.
+// yield and background, and import-only-yield, run only in the goyield
+// build.
 //
 // # CPU layout
 //
@@ -103,10 +110,12 @@
 //
 // At the end it writes summary.txt, a table of medians with a row per
 // size and configuration, each configuration's import throughput
-// relative to plain goroutines under the same load, and each YCSB p99
+// relative to plain goroutines' and Yield's under the same load, how
+// long the import took to bring the server to 85% CPU, and each YCSB p99
 // and worst operation relative to the idle server's p99 at that size,
-// and two figures per workload and size: the YCSB p99 over time in the
-// first round, and the latency CDF of every configuration.
+// and figures per workload and size: the YCSB p99, the server's CPU use
+// and the elastic controller's limit per 250ms over time in the first
+// round, and the latency CDF of every configuration.
 package main
 
 import (
@@ -124,7 +133,7 @@ import (
 	"goyield.dev/harness"
 )
 
-var allConfigs = []string{"idle", "import-only", "import-only-yield", "plain", "yield", "background", "elastic"}
+var allConfigs = []string{"idle", "import-only", "import-only-yield", "plain", "yield", "background", "elastic", "elastic-noyield"}
 
 // configMode maps a configuration to the server's import mode and
 // whether the client runs.
@@ -141,9 +150,12 @@ func configMode(c string) (mode string, ycsb bool) {
 }
 
 // forkOnly reports whether configuration c needs the goyield runtime.
+// (The elastic configurations run with stock Go too, where the elastic
+// package's Yield does nothing: the controller alone protects the
+// foreground.)
 func forkOnly(c string) bool {
 	mode, _ := configMode(c)
-	return mode == "yield" || mode == "background" || mode == "elastic"
+	return mode == "yield" || mode == "background"
 }
 
 // program is kvbench, as its builds see it.
@@ -152,7 +164,7 @@ var program = harness.Program{Name: "kvbench", Module: "goyield.dev/kvbench", Pk
 type options struct {
 	harness.Flags
 	configs, workloads []string
-	rate               int
+	rate               rateSchedule
 	records            uint64
 	figures            bool
 	dbDir              string
@@ -169,10 +181,14 @@ func defaultDir() string {
 
 func main() {
 	var o options
+	o.rate = rateSchedule{{0, 1000}}
 	o.Register(flag.CommandLine, harness.Defaults{Name: "kvbench", Module: program.Module, Procs: 2, Dur: 10 * time.Second, Warmup: 2 * time.Second, Toolchains: true})
 	configs := flag.String("configs", strings.Join(allConfigs, ","), "configurations: `list` of "+strings.Join(allConfigs, ","))
 	workloads := flag.String("workloads", "a,b", "YCSB core workloads: `list` of a,b")
-	flag.IntVar(&o.rate, "rate", 1000, "YCSB operations per second")
+	flag.Func("rate", "YCSB operations per second: `N`, or a schedule from the window's start, as in 1000,5000@5s,1000@10s (default 1000)", func(v string) (err error) {
+		o.rate, err = parseRate(v)
+		return err
+	})
 	flag.Uint64Var(&o.records, "records", 100_000, "YCSB records loaded before each run")
 	flag.BoolVar(&o.figures, "figures", true, "draw the figures")
 	flag.StringVar(&o.dbDir, "dir", defaultDir(), "`dir`ectory in which to make each server's Pebble DB directory")
@@ -198,8 +214,8 @@ func main() {
 			if err := o.Check(); err != nil {
 				return err
 			}
-			if o.rate <= 0 || o.records == 0 {
-				return errors.New("-rate and -records must be positive")
+			if o.records == 0 {
+				return errors.New("-records must be positive")
 			}
 			return orchestrate(ctx, &o)
 		},
@@ -242,6 +258,9 @@ func (r *result) metrics() []harness.Metric {
 			m(float64(o.s.P99Ns), o.name+"-p99-ns")
 			m(float64(o.s.P999Ns), o.name+"-p99.9-ns")
 			m(float64(o.s.MaxNs), o.name+"-max-ns")
+		}
+		for i, p99 := range r.cli.PhaseP99 {
+			m(float64(p99), fmt.Sprintf("phase%d-p99-ns", i+1))
 		}
 		m(float64(r.srv.GetP99Ns), "srv-get-p99-ns")
 		m(float64(r.srv.SetP99Ns), "srv-set-p99-ns")
@@ -301,7 +320,7 @@ func orchestrate(ctx context.Context, o *options) error {
 	for _, l := range layouts {
 		header = append(header, "layout "+l.String())
 	}
-	header = append(header, fmt.Sprintf("-rate %d, -records %d; each run: -warmup %v, -d %v", o.rate, o.records, o.Warmup, o.Dur))
+	header = append(header, fmt.Sprintf("-rate %v, -records %d; each run: -warmup %v, -d %v", o.rate, o.records, o.Warmup, o.Dur))
 	res, err := harness.CreateResults(o.Out, "goyield.dev/kvbench", header)
 	if err != nil {
 		return err
@@ -385,7 +404,7 @@ func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverB
 		rt, err = harness.RunClient(ctx, harness.Proc{
 			Path: clientBin,
 			Args: []string{"-role", "client", "-addr", srv.Addr,
-				"-workloads", c.workload, "-rate", strconv.Itoa(o.rate), "-d", o.Dur.String(),
+				"-workloads", c.workload, "-rate", o.rate.String(), "-d", o.Dur.String(),
 				"-records", strconv.FormatUint(o.records, 10), "-seed", strconv.Itoa(round + 1)},
 			// One P per CPU: more on a CPU would let an idle P's
 			// thread spin for work at real-time priority, starving

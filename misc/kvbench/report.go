@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"text/tabwriter"
+	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -71,7 +72,7 @@ func writeSummary(w io.Writer, results []*result) {
 		return harness.Dur(ns).String()
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "procs\tworkload\tconfig\ttoolchain\tcpu\tsched p99\tread p50\tread p99\tupdate p99\tp99.9\tmax\tp99/idle\tmax/idle p99\trows/s\tSST MB/s\tvs plain\tbg compactions\tstalls\t")
+	fmt.Fprintln(tw, "procs\tworkload\tconfig\ttoolchain\tcpu\tsched p99\tread p50\tread p99\tupdate p99\tp99.9\tmax\tp99/idle\tmax/idle p99\trows/s\tSST MB/s\tvs plain\tvs yield\tto 85% cpu\tbg compactions\tstalls\t")
 	for _, c := range keys {
 		rs := by[c]
 		cpu := median(rs, func(r *result) float64 { return r.srv.CPUUtil() })
@@ -105,10 +106,25 @@ func writeSummary(w io.Writer, results []*result) {
 			if c.workload == "none" {
 				base = "import-only"
 			}
-			vs := "-"
-			if pr := by[config{c.procs, c.workload, base, c.toolchain}]; len(pr) > 0 {
-				prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / r.srv.Seconds() })
-				vs = fmt.Sprintf("%.2f", rows/prows)
+			rel := func(base string) string {
+				if pr := by[config{c.procs, c.workload, base, c.toolchain}]; len(pr) > 0 {
+					prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / r.srv.Seconds() })
+					return fmt.Sprintf("%.2f", rows/prows)
+				}
+				return "-"
+			}
+			vs, vsYield := rel(base), "-"
+			if c.workload != "none" {
+				vsYield = rel("yield")
+			}
+			// The time from the import's start to the first sample of
+			// its CPU use at 85% or more, in the first round.
+			fill := "never"
+			for i, u := range rs[0].srv.Series.CPU {
+				if u >= 0.85 {
+					fill = harness.Dur(float64(time.Duration(i+1) * time.Duration(rs[0].srv.Series.IntervalNs))).String()
+					break
+				}
 			}
 			var bg, all int64
 			for _, r := range rs {
@@ -116,10 +132,10 @@ func writeSummary(w io.Writer, results []*result) {
 				all += r.srv.Compactions[0] + r.srv.Compactions[1]
 			}
 			stall := median(rs, func(r *result) float64 { return float64(r.srv.WriteStallNs) })
-			row = append(row, fmt.Sprintf("%.0f", rows), fmt.Sprintf("%.1f", mbs), vs,
+			row = append(row, fmt.Sprintf("%.0f", rows), fmt.Sprintf("%.1f", mbs), vs, vsYield, fill,
 				fmt.Sprintf("%d/%d", bg, all), ms(stall))
 		} else {
-			row = append(row, "-", "-", "-", "-", "-")
+			row = append(row, "-", "-", "-", "-", "-", "-", "-")
 		}
 		for _, f := range row {
 			fmt.Fprint(tw, f, "\t")
@@ -128,7 +144,9 @@ func writeSummary(w io.Writer, results []*result) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nmedians over the rounds; p99, p99.9 and max are of all operations; p99/idle and max/idle p99 divide by the idle server's p99 at the same procs;")
-	fmt.Fprintln(w, "vs plain divides rows/s by plain goroutines' under the same load; bg compactions counts compactions run by background goroutines, of all.")
+	fmt.Fprintln(w, "vs plain and vs yield divide rows/s by plain goroutines' and Yield's under the same load; to 85% cpu is the time from the import's")
+	fmt.Fprintln(w, "start to the end of the first 250ms in which the server used 85% of its CPUs (first round); bg compactions counts compactions run by")
+	fmt.Fprintln(w, "background goroutines, of all.")
 }
 
 // writeFigures draws, for each server size and workload, the YCSB p99
@@ -151,7 +169,7 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 	}
 	var files []string
 	for _, f := range figs {
-		var overTime, cdf []plots.Series
+		var overTime, cdf, cpu, limit []plots.Series
 		for _, c := range keys {
 			if c.workload != f.workload || c.procs != f.procs {
 				continue
@@ -166,6 +184,24 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			}
 			if len(xys) > 0 {
 				overTime = append(overTime, plots.Series{Label: label, XYs: xys})
+			}
+			// The server's series, from the import's start, in seconds
+			// from the window's start, as the p99s are.
+			sr := r.srv.Series
+			at := func(i int) float64 { return float64(i-sr.Start+1) * float64(sr.IntervalNs) / 1e9 }
+			if mode, _ := configMode(c.config); mode != "none" && len(sr.CPU) > 0 {
+				var xys plotter.XYs
+				for i, u := range sr.CPU {
+					xys = append(xys, plotter.XY{X: at(i), Y: 100 * u})
+				}
+				cpu = append(cpu, plots.Series{Label: label, XYs: xys})
+			}
+			if len(sr.Limit) > 0 {
+				var xys plotter.XYs
+				for i, l := range sr.Limit {
+					xys = append(xys, plotter.XY{X: at(i), Y: 100 * l})
+				}
+				limit = append(limit, plots.Series{Label: label, XYs: xys})
 			}
 			// The CDF at each quantile is the median over the rounds.
 			xys = nil
@@ -199,6 +235,12 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			{cdf, func(s []plots.Series) (*plot.Plot, error) {
 				return plots.CDF(fmt.Sprintf("YCSB-%s on Pebble beside an import: latency CDF (GOMAXPROCS=%d)", f.workload, f.procs), "operations", s)
 			}, name + "-latency-cdf.png"},
+			{cpu, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the server's CPU use per %v (GOMAXPROCS=%d)", f.workload, seriesInterval, f.procs), "CPU use (% of its CPUs)", s)
+			}, name + "-cpu-over-time.png"},
+			{limit, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the elastic controller's limit (GOMAXPROCS=%d)", f.workload, f.procs), "limit (% of GOMAXPROCS)", s)
+			}, name + "-limit-over-time.png"},
 		} {
 			if len(p.series) == 0 {
 				continue

@@ -53,6 +53,76 @@ type serverStats struct {
 	L0Sublevels    int      `json:"l0Sublevels"`    // L0 sublevels at the end
 	IngestedToL0   int64    `json:"ingestedToL0"`   // ingested tables that landed in L0
 	IngestedTables int64    `json:"ingestedTables"` // tables ingested
+
+	Series series `json:"series"`
+}
+
+// seriesInterval is how often a server samples its CPU use and its
+// controller's limit.
+const seriesInterval = 250 * time.Millisecond
+
+// A series is a server's CPU use and its elastic controller's limit, one
+// sample per seriesInterval from the server's start (the import's) to
+// the end of the window.
+type series struct {
+	IntervalNs int64     `json:"intervalNs"`
+	Start      int       `json:"start"` // the index of the window's first sample
+	CPU        []float64 `json:"cpu"`   // the process's CPU use, a share of its CPUs
+	Limit      []float64 `json:"limit"` // the controller's limit, or empty
+}
+
+type seriesRecorder struct {
+	mu sync.Mutex
+	s  series
+}
+
+// startSeries samples the process's CPU use, and ctrl's limit if ctrl is
+// not nil, every seriesInterval until ctx is done.
+func startSeries(ctx context.Context, ctrl *elastic.Controller) *seriesRecorder {
+	r := &seriesRecorder{s: series{IntervalNs: int64(seriesInterval)}}
+	go func() {
+		t := time.NewTicker(seriesInterval)
+		defer t.Stop()
+		procs := harness.UsableCPUs(runtime.GOMAXPROCS(0))
+		last, err := harness.ProcessCPU()
+		lastT := time.Now()
+		for err == nil {
+			select {
+			case <-ctx.Done():
+				return
+			case now := <-t.C:
+				var cpu time.Duration
+				if cpu, err = harness.ProcessCPU(); err != nil {
+					return
+				}
+				util := float64(cpu-last) / float64(now.Sub(lastT)) / float64(procs)
+				last, lastT = cpu, now
+				r.mu.Lock()
+				r.s.CPU = append(r.s.CPU, util)
+				if ctrl != nil {
+					r.s.Limit = append(r.s.Limit, ctrl.Limit())
+				}
+				r.mu.Unlock()
+			}
+		}
+	}()
+	return r
+}
+
+// mark records that the window starts at the next sample.
+func (r *seriesRecorder) mark() {
+	r.mu.Lock()
+	r.s.Start = len(r.s.CPU)
+	r.mu.Unlock()
+}
+
+// get returns a copy of the samples so far.
+func (r *seriesRecorder) get() series {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := r.s
+	s.CPU, s.Limit = slices.Clone(s.CPU), slices.Clone(s.Limit)
+	return s
 }
 
 // serverOptions configure the server role.
@@ -121,12 +191,23 @@ func runServer(o serverOptions) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var ctrl *elastic.Controller
-	if o.mode == "elastic" {
-		if ctrl, err = elastic.New(elastic.Config{}); err != nil {
-			return err
-		}
+	switch o.mode {
+	case "elastic":
+		// The law for work that yields: LawFill with the goyield
+		// runtime, LawConservative with stock Go, whose Yield is no
+		// protection.
+		ctrl, err = elastic.New(elastic.Config{})
+	case "elastic-noyield":
+		// The controller alone protects the foreground.
+		ctrl, err = elastic.New(elastic.Config{Law: elastic.LawConservative})
+	}
+	if err != nil {
+		return err
+	}
+	if ctrl != nil {
 		go ctrl.Run(ctx)
 	}
+	series := startSeries(ctx, ctrl)
 	imp := newImporter(db, opts, fs, dir, o.mode, ctrl)
 	var wg sync.WaitGroup
 	var importErr atomic.Pointer[error]
@@ -154,6 +235,7 @@ func runServer(o serverOptions) error {
 		return nil
 	}
 	err = harness.Serve(ln.Addr().String(), o.trace, func() error {
+		series.mark()
 		start.gets, start.sets = gets.Load(), sets.Load()
 		start.imp = imp.stats()
 		start.pebble = pw.stats()
@@ -183,6 +265,7 @@ func runServer(o serverOptions) error {
 			IngestedToL0:   p.ingestedL0,
 		}
 		st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs = svc.summary()
+		st.Series = series.get()
 		return st, nil
 	})
 	if err != nil {

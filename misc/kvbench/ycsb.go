@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // zipfianConstant is YCSB's default theta.
@@ -244,4 +245,78 @@ func recordKey(i uint64) []byte {
 func appendRecordKey(dst []byte, i uint64) []byte {
 	dst = append(dst, "user"...)
 	return strconv.AppendUint(dst, fnv64(i), 10)
+}
+
+// A rateSchedule is the client's rate over its run: operations per
+// second from the start of the window, changing at given offsets. -rate
+// writes it as "1000", or "1000,5000@5s,1000@10s": 1000 a second, 5000
+// from 5s on, and 1000 again from 10s.
+type rateSchedule []ratePhase
+
+type ratePhase struct {
+	at   time.Duration // offset from the start
+	rate int           // operations per second from then on
+}
+
+// parseRate parses -rate.
+func parseRate(s string) (rateSchedule, error) {
+	var r rateSchedule
+	for i, f := range strings.Split(s, ",") {
+		rate, at, timed := strings.Cut(strings.TrimSpace(f), "@")
+		var p ratePhase
+		var err error
+		if p.rate, err = strconv.Atoi(rate); err != nil || p.rate <= 0 {
+			return nil, fmt.Errorf("%q: %q is not a positive rate", s, rate)
+		}
+		switch {
+		case i == 0 && timed:
+			return nil, fmt.Errorf("%q: the first rate holds from the start, without @", s)
+		case i > 0 && !timed:
+			return nil, fmt.Errorf("%q: every rate after the first needs @OFFSET, as in 5000@5s", s)
+		case timed:
+			if p.at, err = time.ParseDuration(at); err != nil || p.at <= r[len(r)-1].at {
+				return nil, fmt.Errorf("%q: the offsets must be durations that grow, as in 1000,5000@5s,1000@10s", s)
+			}
+		}
+		r = append(r, p)
+	}
+	return r, nil
+}
+
+func (r rateSchedule) String() string {
+	var b strings.Builder
+	for i, p := range r {
+		if i > 0 {
+			fmt.Fprintf(&b, ",%d@%v", p.rate, p.at)
+		} else {
+			fmt.Fprint(&b, p.rate)
+		}
+	}
+	return b.String()
+}
+
+// max returns the highest rate.
+func (r rateSchedule) max() int {
+	m := 0
+	for _, p := range r {
+		m = max(m, p.rate)
+	}
+	return m
+}
+
+// times returns the intended send times of the operations of a run of
+// length d, as offsets from its start.
+func (r rateSchedule) times(d time.Duration) []time.Duration {
+	var t []time.Duration
+	for i, p := range r {
+		end := d
+		if i+1 < len(r) {
+			end = min(r[i+1].at, d)
+		}
+		period := time.Second / time.Duration(p.rate)
+		for at := p.at; at < end; at += period {
+			t = append(t, at)
+		}
+	}
+	return t
 }

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // ycsbZetan is YCSB's ScrambledZipfianGenerator.ZETAN, the zeta constant it
@@ -414,5 +415,59 @@ func TestRecordKey(t *testing.T) {
 	buf := make([]byte, 0, 64)
 	if allocs := testing.AllocsPerRun(100, func() { buf = appendRecordKey(buf[:0], 99) }); allocs != 0 {
 		t.Errorf("appendRecordKey into a large enough buffer allocates %v times, want 0", allocs)
+	}
+}
+
+func TestParseRate(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want rateSchedule
+	}{
+		{"1000", rateSchedule{{0, 1000}}},
+		{"1000,5000@5s,1000@10s", rateSchedule{{0, 1000}, {5 * time.Second, 5000}, {10 * time.Second, 1000}}},
+		{" 200 , 400@250ms", rateSchedule{{0, 200}, {250 * time.Millisecond, 400}}},
+	} {
+		got, err := parseRate(c.in)
+		if err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("parseRate(%q) = %v, %v; want %v", c.in, got, err, c.want)
+		}
+		if back, err := parseRate(got.String()); err != nil || !slices.Equal(back, got) {
+			t.Errorf("parseRate(%q.String() = %q) = %v, %v", c.in, got.String(), back, err)
+		}
+	}
+	for _, bad := range []string{"", "0", "-5", "x", "1000@1s", "1000,5000", "1000,5000@x", "1000,5000@5s,1000@5s", "1000,5000@5s,1000@2s", "1000,"} {
+		if got, err := parseRate(bad); err == nil {
+			t.Errorf("parseRate(%q) = %v, want an error", bad, got)
+		}
+	}
+}
+
+// The schedule's operations fall at its rates, phase by phase.
+func TestRateScheduleTimes(t *testing.T) {
+	r := rateSchedule{{0, 1000}, {time.Second, 5000}, {2 * time.Second, 1000}}
+	times := r.times(3 * time.Second)
+	count := func(from, to time.Duration) int {
+		n := 0
+		for _, at := range times {
+			if at >= from && at < to {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(0, time.Second); n != 1000 {
+		t.Errorf("%d operations in the first second, want 1000", n)
+	}
+	if n := count(time.Second, 2*time.Second); n != 5000 {
+		t.Errorf("%d operations in the second second, want 5000", n)
+	}
+	if n := count(2*time.Second, 3*time.Second); n != 1000 {
+		t.Errorf("%d operations in the third second, want 1000", n)
+	}
+	if !slices.IsSorted(times) || times[0] != 0 {
+		t.Errorf("times are not in order from 0")
+	}
+	if n := len(r.times(500 * time.Millisecond)); n != 500 {
+		t.Errorf("%d operations in a run of 500ms, want 500", n)
 	}
 }
