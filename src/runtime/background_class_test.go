@@ -144,6 +144,53 @@ func TestBackgroundNotAskedInSyscall(t *testing.T) {
 	}
 }
 
+// A request to stop for other work passes over a background goroutine in
+// a system call (R1), so one back from a call stops for work that waits
+// in a run queue at its next function call, rather than running on until
+// its turn ends (10 to 20ms) while the work waits.
+func TestBackgroundStopsAfterSyscall(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	type result struct {
+		ran   bool
+		calls int
+	}
+	done := make(chan result)
+	go func() {
+		runtime.SetBackground(true)
+		var fg atomic.Bool
+		// On the global run queue with no request to stop, as work
+		// that becomes runnable while the P's goroutine is in a
+		// system call is left.
+		runtime.RunOnGlobalQueue(func() { fg.Store(true) })
+		runtime.BlockInSyscall(0)
+		calls := 0
+		for ; calls < 1<<22 && !fg.Load(); calls++ {
+			bgCall()
+		}
+		leaveBackground()
+		done <- result{fg.Load(), calls}
+	}()
+	if r := <-done; !r.ran || r.calls > 1 {
+		t.Errorf("back from a system call, a background goroutine made %d calls before the work waiting for its P ran (ran: %v); want it to stop at its first", r.calls, r.ran)
+	}
+}
+
+// bgCall is a call with a stack check, where a requested stop happens:
+// unlike a leaf function, it calls another.
+//
+//go:noinline
+func bgCall() {
+	bgCallLeaf()
+}
+
+//go:noinline
+func bgCallLeaf() {
+	bgCallSink.Add(1)
+}
+
+var bgCallSink atomic.Int64
+
 // A background goroutine that returns from a system call onto another P,
 // an idle one, is recorded on it, and so can be preempted for other work
 // (R2).

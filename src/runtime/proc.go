@@ -5088,6 +5088,7 @@ func exitsyscall() {
 			gp.stackguard0 = gp.stack.lo + stackGuard
 		}
 		gp.throwsplit = false
+		bgExitsyscall(pp, gp) // goyield: stop for work that came in meanwhile
 
 		if sched.disable.user && !schedEnabled(gp) {
 			// Scheduling of this goroutine is disabled.
