@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -106,7 +107,7 @@ func runClient(o clientOptions) error {
 		func(ctx context.Context, op op) error {
 			key := recordKey(op.key)
 			if op.read {
-				err := rdb.Get(ctx, string(key)).Err()
+				err := rdb.Do(ctx, "GET", string(key), sentArg()).Err()
 				if errors.Is(err, redis.Nil) {
 					return fmt.Errorf("record %d (%s) not found", op.key, key)
 				}
@@ -114,7 +115,7 @@ func runClient(o clientOptions) error {
 			}
 			val := make([]byte, recordSize)
 			fillRecord(val, op.key, version.Add(1))
-			return rdb.Set(ctx, string(key), string(val), 0).Err()
+			return rdb.Do(ctx, "SET", string(key), string(val), sentArg()).Err()
 		})
 	st := summarize(samples, o.dur)
 	if len(o.rate) > 1 {
@@ -123,6 +124,14 @@ func runClient(o clientOptions) error {
 	b, _ := json.Marshal(st)
 	fmt.Println(string(b))
 	return nil
+}
+
+// sentArg returns the argument that ends each GET and SET the client
+// sends: "@" and the send time on CLOCK_MONOTONIC in nanoseconds, which
+// the server, on the same machine, subtracts from the time it starts the
+// command (srv-wait-p99-ns; see popSent).
+func sentArg() string {
+	return "@" + strconv.FormatInt(harness.MonotonicNow(), 10)
 }
 
 // A sample is one operation's outcome.

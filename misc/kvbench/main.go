@@ -94,7 +94,10 @@
 // named BenchmarkKV/procs=N/workload=W/config=C/toolchain=T with the client's
 // latency percentiles per operation type (read-p50-ns ... update-max-ns),
 // the p99 of the server's own time in GET and SET (srv-get-p99-ns,
-// srv-set-p99-ns), the server's CPU use as a share of its CPUs
+// srv-set-p99-ns), the p99 and maximum of the wait from each operation's
+// send to its start in the server (srv-wait-p99-ns, srv-wait-max-ns: the
+// network, the server's noticing it, and scheduling), the server's CPU
+// use as a share of its CPUs
 // (cpu-util), the p99 of its /sched/latencies:seconds (sched-p99-ns), the
 // import's rows/s and MB/s of SSTables, the share of its goroutines' time
 // spent waiting for L0 to drain (held-frac), Pebble's read amplification
@@ -264,6 +267,8 @@ func (r *result) metrics() []harness.Metric {
 		}
 		m(float64(r.srv.GetP99Ns), "srv-get-p99-ns")
 		m(float64(r.srv.SetP99Ns), "srv-set-p99-ns")
+		m(float64(r.srv.WaitP99Ns), "srv-wait-p99-ns")
+		m(float64(r.srv.WaitMaxNs), "srv-wait-max-ns")
 	}
 	secs := r.srv.Seconds()
 	m(r.srv.CPUUtil(), "cpu-util")

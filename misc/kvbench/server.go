@@ -12,7 +12,9 @@ import (
 	"net"
 	"os"
 	"runtime"
+	"runtime/trace"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -38,6 +40,12 @@ type serverStats struct {
 	SetP99Ns int64 `json:"setP99Ns"`
 	GetMaxNs int64 `json:"getMaxNs"`
 	SetMaxNs int64 `json:"setMaxNs"`
+	// The p99 and maximum of the wait from a command's send, by the
+	// client's clock, to its start in the server: the network, the
+	// server's noticing it, and the scheduling of the connection's
+	// goroutine.
+	WaitP99Ns int64 `json:"waitP99Ns"`
+	WaitMaxNs int64 `json:"waitMaxNs"`
 
 	importStats
 
@@ -181,12 +189,7 @@ func runServer(o serverOptions) error {
 	}
 	var gets, sets atomic.Int64
 	var svc serviceTimes
-	go redcon.Serve(ln, func(conn redcon.Conn, cmd redcon.Command) {
-		t := time.Now()
-		if serveCommand(db, conn, cmd, &gets, &sets) {
-			svc.add(cmd.Args[0][0]|0x20 == 'g', time.Since(t))
-		}
-	}, nil, nil)
+	go redcon.Serve(ln, commandHandler(db, &gets, &sets, &svc), nil, nil)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -264,7 +267,7 @@ func runServer(o serverOptions) error {
 			IngestedTables: p.ingested,
 			IngestedToL0:   p.ingestedL0,
 		}
-		st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs = svc.summary()
+		st.GetP99Ns, st.GetMaxNs, st.SetP99Ns, st.SetMaxNs, st.WaitP99Ns, st.WaitMaxNs = svc.summary()
 		st.Series = series.get()
 		return st, nil
 	})
@@ -274,30 +277,36 @@ func runServer(o serverOptions) error {
 	return importFailed()
 }
 
-// serviceTimes collects the time the server spends in GETs and SETs.
+// serviceTimes collects the time the server spends in GETs and SETs,
+// and their waits from the client's send to their start.
 type serviceTimes struct {
-	mu         sync.Mutex
-	gets, sets []time.Duration
+	mu                sync.Mutex
+	gets, sets, waits []time.Duration
 }
 
-func (s *serviceTimes) add(get bool, d time.Duration) {
+// add records a GET's or SET's time d, and its wait, if known (>= 0).
+func (s *serviceTimes) add(get bool, d, wait time.Duration) {
 	s.mu.Lock()
 	if get {
 		s.gets = append(s.gets, d)
 	} else {
 		s.sets = append(s.sets, d)
 	}
+	if wait >= 0 {
+		s.waits = append(s.waits, wait)
+	}
 	s.mu.Unlock()
 }
 
 func (s *serviceTimes) reset() {
 	s.mu.Lock()
-	s.gets, s.sets = s.gets[:0], s.sets[:0]
+	s.gets, s.sets, s.waits = s.gets[:0], s.sets[:0], s.waits[:0]
 	s.mu.Unlock()
 }
 
-// summary returns the p99 and maximum of the GETs' and SETs' times.
-func (s *serviceTimes) summary() (getP99, getMax, setP99, setMax int64) {
+// summary returns the p99 and maximum of the GETs' and SETs' times and of
+// the waits.
+func (s *serviceTimes) summary() (getP99, getMax, setP99, setMax, waitP99, waitMax int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f := func(d []time.Duration) (int64, int64) {
@@ -309,7 +318,58 @@ func (s *serviceTimes) summary() (getP99, getMax, setP99, setMax int64) {
 	}
 	getP99, getMax = f(s.gets)
 	setP99, setMax = f(s.sets)
+	waitP99, waitMax = f(s.waits)
 	return
+}
+
+// commandHandler returns the server's RESP handler: it takes the
+// client's send time off a command, serves it, and records its times in
+// svc.
+func commandHandler(db *pebble.DB, gets, sets *atomic.Int64, svc *serviceTimes) func(redcon.Conn, redcon.Command) {
+	return func(conn redcon.Conn, cmd redcon.Command) {
+		start, t := harness.MonotonicNow(), time.Now()
+		wait := time.Duration(-1)
+		if sent, ok := popSent(&cmd); ok {
+			wait = time.Duration(start - sent)
+			if trace.IsEnabled() {
+				// For splitting the wait at the goroutine's wake-up.
+				trace.Log(context.Background(), "wait", strconv.FormatInt(int64(wait), 10))
+			}
+		}
+		if serveCommand(db, conn, cmd, gets, sets) {
+			svc.add(cmd.Args[0][0]|0x20 == 'g', time.Since(t), wait)
+		}
+	}
+}
+
+// popSent removes the send time that the client appends to each GET and
+// SET (sentArg) from cmd's arguments, and returns it. Commands without
+// one, from other clients, are left as they are: a GET of 2 arguments or
+// a SET of 3 has none, whatever its last argument looks like.
+func popSent(cmd *redcon.Command) (sent int64, ok bool) {
+	n := len(cmd.Args)
+	if n == 0 {
+		return 0, false
+	}
+	switch strings.ToUpper(string(cmd.Args[0])) {
+	case "GET":
+		ok = n == 3
+	case "SET":
+		ok = n == 4
+	}
+	if !ok {
+		return 0, false
+	}
+	last := cmd.Args[n-1]
+	if len(last) < 2 || last[0] != '@' {
+		return 0, false
+	}
+	sent, err := strconv.ParseInt(string(last[1:]), 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	cmd.Args = cmd.Args[:n-1]
+	return sent, true
 }
 
 // serveCommand serves one RESP command: GET key, SET key value, and the

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/cockroachdb/pebble/v2/vfs"
@@ -65,5 +66,80 @@ func TestServeCommands(t *testing.T) {
 	}
 	if gets.Load() != 3 || sets.Load() != 1 {
 		t.Errorf("counted %d GETs and %d SETs, want 3 and 1", gets.Load(), sets.Load())
+	}
+}
+
+// The client sends each GET and SET with its send time as a last
+// argument, which the server takes off before serving the command and
+// turns into the command's wait.
+func TestServeSentTime(t *testing.T) {
+	db, err := pebble.Open("db", &pebble.Options{FS: vfs.NewMem(), Logger: quietLogger{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := loadRecords(db, 10); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gets, sets atomic.Int64
+	var svc serviceTimes
+	srv := redcon.NewServer("", commandHandler(db, &gets, &sets, &svc), nil, nil)
+	go srv.Serve(ln)
+	defer srv.Close()
+
+	ctx := context.Background()
+	rdb := redis.NewClient(&redis.Options{Addr: ln.Addr().String(), Protocol: 2, DisableIdentity: true})
+	defer rdb.Close()
+	key := string(recordKey(3))
+	if err := rdb.Do(ctx, "SET", key, "v1", sentArg()).Err(); err != nil {
+		t.Fatalf("SET with a send time: %v", err)
+	}
+	if v, err := rdb.Do(ctx, "GET", key, sentArg()).Text(); err != nil || v != "v1" {
+		t.Fatalf("GET with a send time: %q, %v; want the value SET stored, not the send time", v, err)
+	}
+	// A value that merely looks like a send time is a value.
+	if err := rdb.Set(ctx, key, "@12", 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := rdb.Get(ctx, key).Result(); err != nil || v != "@12" {
+		t.Fatalf("GET after SET of \"@12\": %q, %v", v, err)
+	}
+	_, _, _, _, waitP99, waitMax := svc.summary()
+	if len(svc.waits) != 2 {
+		t.Fatalf("recorded %d waits, want 2 (the commands that carried a send time)", len(svc.waits))
+	}
+	if waitP99 <= 0 || waitMax > int64(10*time.Second) {
+		t.Errorf("waits p99 %v, max %v: want a positive wait under 10s", time.Duration(waitP99), time.Duration(waitMax))
+	}
+}
+
+func TestPopSent(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		sent int64
+		ok   bool
+		rest int
+	}{
+		{[]string{"GET", "k", "@123"}, 123, true, 2},
+		{[]string{"SET", "k", "v", "@45"}, 45, true, 3},
+		{[]string{"GET", "k"}, 0, false, 2},
+		{[]string{"SET", "k", "v", "@x"}, 0, false, 4}, // not a number
+		{[]string{"SET", "k", "@12"}, 0, false, 3},     // a value
+		{[]string{"GET", "k", "@"}, 0, false, 3},
+		{[]string{"PING", "@1"}, 0, false, 2},
+		{[]string{"PING"}, 0, false, 1},
+	} {
+		cmd := redcon.Command{}
+		for _, a := range c.args {
+			cmd.Args = append(cmd.Args, []byte(a))
+		}
+		sent, ok := popSent(&cmd)
+		if sent != c.sent || ok != c.ok || len(cmd.Args) != c.rest {
+			t.Errorf("popSent(%q) = %d, %v, leaving %d arguments; want %d, %v, %d", c.args, sent, ok, len(cmd.Args), c.sent, c.ok, c.rest)
+		}
 	}
 }
