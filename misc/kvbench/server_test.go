@@ -35,9 +35,8 @@ func TestServeCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	var gets, sets atomic.Int64
-	srv := redcon.NewServer("", func(conn redcon.Conn, cmd redcon.Command) {
-		serveCommand(db, conn, cmd, &gets, &sets)
-	}, nil, nil)
+	var svc serviceTimes
+	srv := redcon.NewServer("", commandHandler(db, &gets, &sets, &svc), nil, nil)
 	go srv.Serve(ln)
 	defer srv.Close()
 
@@ -67,34 +66,12 @@ func TestServeCommands(t *testing.T) {
 	if gets.Load() != 3 || sets.Load() != 1 {
 		t.Errorf("counted %d GETs and %d SETs, want 3 and 1", gets.Load(), sets.Load())
 	}
-}
 
-// The client sends each GET and SET with its send time as a last
-// argument, which the server takes off before serving the command and
-// turns into the command's wait.
-func TestServeSentTime(t *testing.T) {
-	db, err := pebble.Open("db", &pebble.Options{FS: vfs.NewMem(), Logger: quietLogger{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if err := loadRecords(db, 10); err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var gets, sets atomic.Int64
-	var svc serviceTimes
-	srv := redcon.NewServer("", commandHandler(db, &gets, &sets, &svc), nil, nil)
-	go srv.Serve(ln)
-	defer srv.Close()
-
-	ctx := context.Background()
-	rdb := redis.NewClient(&redis.Options{Addr: ln.Addr().String(), Protocol: 2, DisableIdentity: true})
-	defer rdb.Close()
-	key := string(recordKey(3))
+	// The client sends each GET and SET with its send time as a last
+	// argument, which the server takes off before serving the command
+	// and turns into the command's wait.
+	svc.reset()
+	key = string(recordKey(3))
 	if err := rdb.Do(ctx, "SET", key, "v1", sentArg()).Err(); err != nil {
 		t.Fatalf("SET with a send time: %v", err)
 	}
