@@ -246,7 +246,7 @@ var outsideModules = map[string]string{
 	"goyield.dev/harness": "misc/harness is what goyield's benchmark harnesses share; " +
 		"it uses third-party modules (golang.org/x/sys, gonum/plot)",
 	"goyield.dev/httpbench": "misc/httpbench is goyield's benchmark of the background class on real code; " +
-		"it uses third-party modules (vegeta, brotli)",
+		"it uses third-party modules (vegeta, brotli, x/exp/trace)",
 	"goyield.dev/kvbench": "misc/kvbench is goyield's headline experiment, YCSB beside an import on Pebble; " +
 		"it uses third-party modules (pebble, redcon, go-redis, gonum/plot)",
 }

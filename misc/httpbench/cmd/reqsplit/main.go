@@ -1,0 +1,272 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Command reqsplit splits the server-side latency of httpbench's requests
+// into its parts, from the execution traces that httpbench -trace writes.
+//
+// Usage:
+//
+//	go run ./cmd/reqsplit [-slow d] [-list n] trace...
+//
+// The server logs each request's server-side latency, from the client's
+// send to the handler's start, as a trace log event of category "latency"
+// in the connection's goroutine. reqsplit splits it at the last time that
+// goroutine was made runnable and the last time it started to run:
+//
+//   - notice: from the send until the goroutine was made runnable, which
+//     for a connection waiting on the network is when something polled
+//     the network and found the request;
+//   - runnable: from then until it started to run;
+//   - running: from then until the handler started.
+//
+// It says who made the goroutine runnable: the poller (the thread without
+// a P that made the most goroutines runnable: on goyield, the yield
+// poller), another thread without a P (sysmon, say), or a thread with a P
+// (one that polled the network as it looked for work, or a goroutine
+// that woke it), with the top of that thread's stack where the trace has
+// one. It prints percentiles of each part, the notice delay by who, and
+// the slowest requests.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/exp/trace"
+)
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("reqsplit: ")
+	slow := flag.Duration("slow", time.Millisecond, "count the requests slower than `d`")
+	list := flag.Int("list", 10, "list the `n` slowest requests")
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: reqsplit [flags] trace...\n\nFlags:\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() == 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	for _, name := range flag.Args() {
+		f, err := os.Open(name)
+		if err != nil {
+			log.Fatal(err)
+		}
+		reqs, err := split(f)
+		f.Close()
+		if err != nil {
+			log.Fatalf("%s: %v", name, err)
+		}
+		fmt.Printf("== %s\n", name)
+		report(os.Stdout, reqs, *slow, *list)
+	}
+}
+
+// A request is one request's server-side latency, split. Times are the
+// trace's, in nanoseconds, on the same clock as the client's send time
+// (CLOCK_MONOTONIC on Linux).
+type request struct {
+	sent, runnable, start, handler int64
+	who                            string // who made the goroutine runnable (see split)
+	reason                         string // what the goroutine had blocked on
+}
+
+func (q request) total() time.Duration { return time.Duration(q.handler - q.sent) }
+
+// notice, queued (runnable) and running are the three parts, which add up
+// to total.
+func (q request) notice() time.Duration {
+	return time.Duration(min(max(q.runnable-q.sent, 0), q.handler-q.sent))
+}
+
+func (q request) queued() time.Duration {
+	return time.Duration(min(max(q.start-max(q.runnable, q.sent), 0), q.handler-q.sent-int64(q.notice())))
+}
+
+func (q request) running() time.Duration { return q.total() - q.notice() - q.queued() }
+
+// Who made a goroutine runnable.
+const (
+	whoPoller  = "the poller"
+	whoNoP     = "another thread without a P"
+	whoP       = "a thread with a P"
+	whoAlready = "runnable before the send"
+)
+
+// split reads an execution trace and returns its requests.
+func split(r io.Reader) ([]request, error) {
+	tr, err := trace.NewReader(r)
+	if err != nil {
+		return nil, err
+	}
+	type made struct {
+		at     trace.Time
+		thread trace.ThreadID
+		withP  bool
+		stack  string
+	}
+	type gstate struct {
+		made   made
+		start  trace.Time
+		reason string
+	}
+	gs := map[trace.GoID]*gstate{}
+	g := func(id trace.GoID) *gstate {
+		s := gs[id]
+		if s == nil {
+			s = new(gstate)
+			gs[id] = s
+		}
+		return s
+	}
+	type pending struct {
+		request
+		made made
+	}
+	var reqs []pending
+	noP := map[trace.ThreadID]int{} // goroutines made runnable by threads without a P
+	for {
+		ev, err := tr.ReadEvent()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		switch ev.Kind() {
+		case trace.EventStateTransition:
+			st := ev.StateTransition()
+			if st.Resource.Kind != trace.ResourceGoroutine {
+				continue
+			}
+			from, to := st.Goroutine()
+			s := g(st.Resource.Goroutine())
+			switch {
+			case from == trace.GoRunning && to == trace.GoWaiting:
+				s.reason = st.Reason
+			case from == trace.GoWaiting && to == trace.GoRunnable:
+				s.made = made{ev.Time(), ev.Thread(), ev.Proc() != trace.NoProc, top(ev.Stack(), 3)}
+				if ev.Proc() == trace.NoProc {
+					noP[ev.Thread()]++
+				}
+			case to == trace.GoRunning:
+				s.start = ev.Time()
+			}
+		case trace.EventLog:
+			l := ev.Log()
+			if l.Category != "latency" {
+				continue
+			}
+			d, err := strconv.ParseInt(l.Message, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("log event %q: %v", l.Message, err)
+			}
+			s := g(ev.Goroutine())
+			h := int64(ev.Time())
+			reqs = append(reqs, pending{request{sent: h - d, runnable: int64(s.made.at), start: int64(s.start), handler: h, reason: s.reason}, s.made})
+		}
+	}
+	poller, most := trace.NoThread, 0
+	for t, n := range noP {
+		if n > most || n == most && t < poller {
+			poller, most = t, n
+		}
+	}
+	out := make([]request, len(reqs))
+	for i, p := range reqs {
+		q := p.request
+		switch {
+		case q.runnable < q.sent:
+			q.who = whoAlready
+		case !p.made.withP && p.made.thread == poller:
+			q.who = whoPoller
+		case !p.made.withP:
+			q.who = whoNoP
+		default:
+			q.who = whoP
+			if p.made.stack != "" {
+				q.who += " (" + p.made.stack + ")"
+			}
+		}
+		out[i] = q
+	}
+	return out, nil
+}
+
+// top returns the innermost n functions of s, innermost first.
+func top(s trace.Stack, n int) string {
+	var fs []string
+	for f := range s.Frames() {
+		fn := f.Func
+		if i := strings.LastIndex(fn, "/"); i >= 0 {
+			fn = fn[i+1:]
+		}
+		fs = append(fs, fn)
+		if len(fs) == n {
+			break
+		}
+	}
+	return strings.Join(fs, " < ")
+}
+
+// report writes percentiles of reqs' parts, their notice delays by who,
+// and the n slowest.
+func report(w io.Writer, reqs []request, slow time.Duration, n int) {
+	fmt.Fprintf(w, "%d requests\n", len(reqs))
+	if len(reqs) == 0 {
+		return
+	}
+	parts := []struct {
+		name string
+		f    func(request) time.Duration
+	}{{"total", request.total}, {"notice", request.notice}, {"runnable", request.queued}, {"running", request.running}}
+	fmt.Fprintf(w, "%-8s %10s %10s %10s %10s %10s\n", "", "p50", "p90", "p99", "p99.9", "max")
+	for _, p := range parts {
+		var v []time.Duration
+		for _, q := range reqs {
+			v = append(v, p.f(q))
+		}
+		slices.Sort(v)
+		fmt.Fprintf(w, "%-8s %10v %10v %10v %10v %10v\n", p.name, pct(v, 0.5), pct(v, 0.9), pct(v, 0.99), pct(v, 0.999), v[len(v)-1])
+	}
+	by := map[string][]time.Duration{}
+	nslow := map[string]int{}
+	for _, q := range reqs {
+		by[q.who] = append(by[q.who], q.notice())
+		if q.total() >= slow {
+			nslow[q.who]++
+		}
+	}
+	whos := make([]string, 0, len(by))
+	for k := range by {
+		whos = append(whos, k)
+	}
+	slices.SortFunc(whos, func(a, b string) int { return len(by[b]) - len(by[a]) })
+	fmt.Fprintf(w, "notice by who made the goroutine runnable (requests, of them slower than %v, notice p50, p99, max):\n", slow)
+	for _, k := range whos {
+		v := by[k]
+		slices.Sort(v)
+		fmt.Fprintf(w, "%8d %6d %10v %10v %10v  %s\n", len(v), nslow[k], pct(v, 0.5), pct(v, 0.99), v[len(v)-1], k)
+	}
+	slowest := slices.Clone(reqs)
+	slices.SortFunc(slowest, func(a, b request) int { return int(b.total() - a.total()) })
+	fmt.Fprintf(w, "the %d slowest: total = notice + runnable + running, who, what it had blocked on:\n", min(n, len(reqs)))
+	for _, q := range slowest[:min(n, len(slowest))] {
+		fmt.Fprintf(w, "  %v = %v + %v + %v, %s, %q\n", q.total(), q.notice(), q.queued(), q.running(), q.who, q.reason)
+	}
+}
+
+// pct returns the p-quantile of the sorted v.
+func pct(v []time.Duration, p float64) time.Duration {
+	return v[min(len(v)-1, int(p*float64(len(v))))]
+}

@@ -1,0 +1,98 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"runtime/trace"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"goyield.dev/harness"
+)
+
+// TestSplit traces a server that logs its requests' latency as httpbench's
+// does, and checks that split finds every request, that its parts add up,
+// and that the requests that waited on the network were found by polling.
+func TestSplit(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("send times are on the trace's clock only on Linux (harness.MonotonicNow)")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sent, err := strconv.ParseInt(r.Header.Get("X-Sent"), 10, 64)
+		if err != nil {
+			t.Errorf("X-Sent: %v", err)
+			return
+		}
+		trace.Log(r.Context(), "latency", strconv.FormatInt(harness.MonotonicNow()-sent, 10))
+		io.WriteString(w, "ok")
+	})}
+	go srv.Serve(ln)
+	defer srv.Close()
+
+	var buf bytes.Buffer
+	if err := trace.Start(&buf); err != nil {
+		t.Fatal(err)
+	}
+	const n = 50
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1}}
+	for range n {
+		req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/", nil)
+		req.Header.Set("X-Sent", strconv.FormatInt(harness.MonotonicNow(), 10))
+		resp, err := client.Do(req)
+		if err != nil {
+			trace.Stop()
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		time.Sleep(time.Millisecond) // so that the connection's goroutine waits on the network
+	}
+	trace.Stop()
+
+	reqs, err := split(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reqs) != n {
+		t.Fatalf("split found %d requests, want %d", len(reqs), n)
+	}
+	network := 0
+	for i, q := range reqs {
+		if q.total() < 0 || q.notice() < 0 || q.queued() < 0 || q.running() < 0 {
+			t.Errorf("request %d: negative part: %v = %v + %v + %v", i, q.total(), q.notice(), q.queued(), q.running())
+		}
+		if q.total() > 10*time.Second {
+			t.Errorf("request %d: total %v: send times and trace times are not on one clock", i, q.total())
+		}
+		if q.reason == "network" {
+			network++
+			if q.who == whoAlready || strings.HasPrefix(q.who, whoP+" (") {
+				t.Errorf("request %d waited on the network, but %s made it runnable", i, q.who)
+			}
+		}
+	}
+	// The first request may find its connection's goroutine not yet
+	// blocked; the rest wait on the network between requests.
+	if network < n/2 {
+		t.Errorf("%d of %d requests waited on the network; want most", network, n)
+	}
+	var out strings.Builder
+	report(&out, reqs, time.Millisecond, 3)
+	if !strings.Contains(out.String(), strconv.Itoa(n)+" requests") {
+		t.Errorf("report does not count the requests:\n%s", out.String())
+	}
+}
