@@ -24,10 +24,17 @@ import (
 //
 // The watch is there because the poller is such a thread: while the CPUs
 // run background work, its wake-ups, and the network readiness they
-// bring, now and then wait milliseconds for a CPU. When it is
-// bgPollerSlack late for its own timeout, the watched P's goroutine steps
-// aside and its M polls the network (yieldPollerOverdue). That costs a
-// timer_settime per poller wake-up, and a signal only when it is late.
+// bring, now and then wait milliseconds for a CPU. Having just run, it has
+// had more than its share of the CPU beside a thread that spins, and
+// Linux's EEVDF scheduler leaves it runnable, its short slice
+// notwithstanding, until the next tick (4ms at HZ=250): at 14 Ps on a
+// 16-CPU VM that was 6-9% of requests. bgPollerSlack after it blocks,
+// and again bgPollerSlack after its own timeout, the watched P's thread
+// looks: if the poller is still blocked though the network has events
+// ready for it, or is past its timeout, the P's goroutine steps aside and
+// its M polls the network (yieldPollerOverdue). That costs a
+// timer_settime per poller wake-up, and a signal and a ppoll per wait of
+// the poller that lasts bgPollerSlack.
 //
 // A thread creates its timer when it first runs background work, and
 // deletes it as it exits; extra Ms have none (requests to them signal at
@@ -190,7 +197,7 @@ func bgWatchPoller(wake int64) {
 		}
 	}
 	if pp != nil {
-		sched.bg.watchAt.Store(wake + bgPollerSlack)
+		sched.bg.watchAt.Store(nanotime() + bgPollerSlack) // then wake+bgPollerSlack (bgSignal)
 		if old := sched.bg.watch.Swap(pp.id + 1); old != 0 && old != pp.id+1 && old-1 < int32(len(allp)) {
 			bgArmP(allp[old-1]) // drop the watch from its deadline
 		}
@@ -201,13 +208,56 @@ func bgWatchPoller(wake int64) {
 
 func bgUnwatchPoller() {
 	sched.bg.watchAt.Store(0)
+	sched.bg.stalled.Store(false)
 }
 
 // yieldPollerOverdue reports whether the poller is blocked in the network
-// poller bgPollerSlack past the time it was to wake: an M in findRunnable
-// then polls the network itself, as if none were blocked.
+// poller bgPollerSlack past the time it was to wake, or stalled with
+// events ready (bgPollerLate): an M in findRunnable then polls the network
+// itself, as if none were blocked.
 func yieldPollerOverdue() bool {
-	return sched.yield.poller.polling.Load() && nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack
+	return sched.yield.poller.polling.Load() && (sched.bg.stalled.Load() || nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack)
+}
+
+// bgPollerLate reports, for the watch at now, whether the poller is late:
+// blocked in the network poller past its timeout, or with network events
+// ready on ep, the network poller's epoll instance, that it has not taken
+// (it has been blocked bgPollerSlack), which it records for
+// yieldPollerOverdue. If not, the watch moves to the poller's timeout.
+//
+//go:nowritebarrierrec
+func bgPollerLate(now int64, ep int32) bool {
+	if !sched.yield.poller.polling.Load() {
+		return false
+	}
+	wake := sched.yield.poller.wake.Load() + bgPollerSlack
+	if now > wake {
+		return true
+	}
+	if fdReadable(ep) {
+		sched.bg.stalled.Store(true)
+		return true
+	}
+	sched.bg.watchAt.Store(wake)
+	return false
+}
+
+// fdReadable reports whether fd is readable now: for an epoll instance,
+// whether it has events ready, which it does not take.
+//
+//go:nosplit
+func fdReadable(fd int32) bool {
+	const ppoll = goarch.IsAmd64*271 + goarch.Is386*309 + goarch.IsArm*336 +
+		(goarch.IsArm64+goarch.IsRiscv64+goarch.IsLoong64)*73 +
+		(goarch.IsPpc64+goarch.IsPpc64le)*281 + goarch.IsS390x*302 +
+		(goarch.IsMips64+goarch.IsMips64le)*5261 + (goarch.IsMips+goarch.IsMipsle)*4302
+	pfd := struct {
+		fd              int32
+		events, revents int16
+	}{fd, 1 /* POLLIN */, 0}
+	var ts timespec // zero: return at once
+	n, _, e := linux.Syscall6(ppoll, uintptr(noescape(unsafe.Pointer(&pfd))), 1, uintptr(noescape(unsafe.Pointer(&ts))), 0, 0, 0)
+	return e == 0 && n == 1 && pfd.revents&1 != 0
 }
 
 // bgSignal is called by doSigPreempt for a preemption signal on gp's
@@ -256,7 +306,7 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 	}
 	if req == bgReqNone || req == bgReqLater {
 		w := pp.timers.wakeTime()
-		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && yieldPollerOverdue() {
+		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && bgPollerLate(now, epfd) {
 			// The poller is late: the M polls the network as it
 			// looks for work, and we look again in a while.
 			sched.bg.watchAt.Store(now + bgPollerSlack)

@@ -169,7 +169,8 @@ const (
 	// while yielders are active or the network is, before it checks that
 	// probes are not overdue and that it is still needed, and, through
 	// its watch (background_linux.go), how late a stalled poller is
-	// found out. Otherwise it blocks for up to forcePreemptNS: a wake-up
+	// found out when the network has nothing ready for it. Otherwise it
+	// blocks for up to forcePreemptNS: a wake-up
 	// costs the thread it preempts a few microseconds and some of its
 	// cache, and every millisecond that is about a tenth of a
 	// cache-hungry encoder's throughput on a 2-core VM.

@@ -1,0 +1,43 @@
+// Copyright 2026 The goyield Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package runtime
+
+// FdReadable reports whether fd is readable now (fdReadable).
+func FdReadable(fd int) bool { return fdReadable(int32(fd)) }
+
+// PollerWatchCheck runs the watch's check (bgPollerLate) at the current
+// time of a poller blocked in the network poller until wake, with fd in
+// place of the network poller's epoll instance. It reports whether the
+// check found the poller late, whether an M in findRunnable would then
+// poll the network itself (yieldPollerOverdue), and the time the watch
+// looks next, 0 if late. It runs with the world stopped and puts the
+// poller's state back; ok is false, and it checks nothing, if the poller
+// is not asleep, whose state it would race with.
+func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bool) {
+	stw := stopTheWorld(stwForTestResetDebugLog) // any stop will do
+	defer startTheWorld(stw)
+	if st := sched.yield.poller.state.Load(); st == yieldPollerActive {
+		return false, false, 0, false
+	}
+	p := &sched.yield.poller
+	polling, oldWake, stalled, watchAt := p.polling.Load(), p.wake.Load(), sched.bg.stalled.Load(), sched.bg.watchAt.Load()
+	p.polling.Store(true)
+	p.wake.Store(wake)
+	sched.bg.stalled.Store(false)
+	sched.bg.watchAt.Store(0)
+	late = bgPollerLate(nanotime(), int32(fd))
+	overdue = yieldPollerOverdue()
+	if !late {
+		next = sched.bg.watchAt.Load()
+	}
+	p.polling.Store(polling)
+	p.wake.Store(oldWake)
+	sched.bg.stalled.Store(stalled)
+	sched.bg.watchAt.Store(watchAt)
+	return late, overdue, next, true
+}
+
+// PollerSlack is bgPollerSlack.
+const PollerSlack = bgPollerSlack
