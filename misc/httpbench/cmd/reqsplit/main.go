@@ -11,7 +11,8 @@
 //
 // The server logs each request's server-side latency, from the client's
 // send to the handler's start, as a trace log event of category "latency"
-// in the connection's goroutine. reqsplit splits it at the last time that
+// in the connection's goroutine. (misc/kvbench's server logs the wait
+// from a command's send to its start as category "wait": -category wait.) reqsplit splits it at the last time that
 // goroutine was made runnable and the last time it started to run:
 //
 //   - notice: from the send until the goroutine was made runnable, which
@@ -48,6 +49,7 @@ func main() {
 	log.SetPrefix("reqsplit: ")
 	slow := flag.Duration("slow", time.Millisecond, "count the requests slower than `d`")
 	list := flag.Int("list", 10, "list the `n` slowest requests")
+	category := flag.String("category", "latency", "the trace log `category` of the requests' latencies (kvbench's: wait)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: reqsplit [flags] trace...\n\nFlags:\n")
 		flag.PrintDefaults()
@@ -62,7 +64,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		reqs, err := split(f)
+		reqs, err := split(f, *category)
 		f.Close()
 		if err != nil {
 			log.Fatalf("%s: %v", name, err)
@@ -79,6 +81,7 @@ type request struct {
 	sent, runnable, start, handler int64
 	who                            string // who made the goroutine runnable (see split)
 	reason                         string // what the goroutine had blocked on
+	gc                             string // the garbage collector's work during the request, if any
 }
 
 func (q request) total() time.Duration { return time.Duration(q.handler - q.sent) }
@@ -103,8 +106,9 @@ const (
 	whoAlready = "runnable before the send"
 )
 
-// split reads an execution trace and returns its requests.
-func split(r io.Reader) ([]request, error) {
+// split reads an execution trace and returns its requests, whose
+// latencies the trace logs as category.
+func split(r io.Reader, category string) ([]request, error) {
 	tr, err := trace.NewReader(r)
 	if err != nil {
 		return nil, err
@@ -135,6 +139,14 @@ func split(r io.Reader) ([]request, error) {
 	}
 	var reqs []pending
 	noP := map[trace.ThreadID]int{} // goroutines made runnable by threads without a P
+	// The collector's work, as spans: stops of the world, and the
+	// goroutines' mark assists.
+	type span struct {
+		from, to trace.Time
+		what     string
+	}
+	var gcSpans []span
+	open := map[string]trace.Time{}
 	for {
 		ev, err := tr.ReadEvent()
 		if err == io.EOF {
@@ -144,6 +156,22 @@ func split(r io.Reader) ([]request, error) {
 			return nil, err
 		}
 		switch ev.Kind() {
+		case trace.EventRangeBegin, trace.EventRangeEnd:
+			name := ev.Range().Name
+			if !strings.HasPrefix(name, "stop-the-world") && name != "GC mark assist" {
+				continue
+			}
+			key := name + "/" + ev.Range().Scope.String()
+			if ev.Kind() == trace.EventRangeBegin {
+				open[key] = ev.Time()
+			} else if from, ok := open[key]; ok {
+				delete(open, key)
+				what := "stop-the-world"
+				if name == "GC mark assist" {
+					what = "mark assist"
+				}
+				gcSpans = append(gcSpans, span{from, ev.Time(), what})
+			}
 		case trace.EventStateTransition:
 			st := ev.StateTransition()
 			if st.Resource.Kind != trace.ResourceGoroutine {
@@ -164,7 +192,7 @@ func split(r io.Reader) ([]request, error) {
 			}
 		case trace.EventLog:
 			l := ev.Log()
-			if l.Category != "latency" {
+			if l.Category != category {
 				continue
 			}
 			d, err := strconv.ParseInt(l.Message, 10, 64)
@@ -196,6 +224,14 @@ func split(r io.Reader) ([]request, error) {
 			q.who = whoP
 			if p.made.stack != "" {
 				q.who += " (" + p.made.stack + ")"
+			}
+		}
+		// What of the collector's work overlapped the request, longest
+		// first.
+		var long trace.Time
+		for _, sp := range gcSpans {
+			if int64(sp.from) < q.handler && int64(sp.to) > q.sent && sp.to-sp.from > long {
+				long, q.gc = sp.to-sp.from, fmt.Sprintf("%s of %v", sp.what, time.Duration(sp.to-sp.from))
 			}
 		}
 		out[i] = q
@@ -260,9 +296,20 @@ func report(w io.Writer, reqs []request, slow time.Duration, n int) {
 	}
 	slowest := slices.Clone(reqs)
 	slices.SortFunc(slowest, func(a, b request) int { return int(b.total() - a.total()) })
-	fmt.Fprintf(w, "the %d slowest: total = notice + runnable + running, who, what it had blocked on:\n", min(n, len(reqs)))
+	ngc := 0
+	for _, q := range reqs {
+		if q.total() >= slow && q.gc != "" {
+			ngc++
+		}
+	}
+	fmt.Fprintf(w, "of the requests slower than %v, %d overlapped a stop of the world or a mark assist\n", slow, ngc)
+	fmt.Fprintf(w, "the %d slowest: total = notice + runnable + running, who, what it had blocked on, the longest GC work beside it:\n", min(n, len(reqs)))
 	for _, q := range slowest[:min(n, len(slowest))] {
-		fmt.Fprintf(w, "  %v = %v + %v + %v, %s, %q\n", q.total(), q.notice(), q.queued(), q.running(), q.who, q.reason)
+		fmt.Fprintf(w, "  %v = %v + %v + %v, %s, %q", q.total(), q.notice(), q.queued(), q.running(), q.who, q.reason)
+		if q.gc != "" {
+			fmt.Fprintf(w, ", %s", q.gc)
+		}
+		fmt.Fprintln(w)
 	}
 }
 

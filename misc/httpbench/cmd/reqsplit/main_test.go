@@ -63,7 +63,7 @@ func TestSplit(t *testing.T) {
 	}
 	trace.Stop()
 
-	reqs, err := split(&buf)
+	reqs, err := split(&buf, "latency")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +80,13 @@ func TestSplit(t *testing.T) {
 		}
 		if q.reason == "network" {
 			network++
-			if q.who == whoAlready || strings.HasPrefix(q.who, whoP+" (") {
-				t.Errorf("request %d waited on the network, but %s made it runnable", i, q.who)
+			// (The trace's times are each thread's own clock reads, put
+			// in order by its parser: a wake-up can show a few
+			// microseconds before the send time that the client's
+			// thread read. 1 request in 2,000 did here.)
+			early := q.who == whoAlready && q.sent-q.runnable < int64(100*time.Microsecond)
+			if !early && (q.who == whoAlready || strings.HasPrefix(q.who, whoP+" (")) {
+				t.Errorf("request %d waited on the network, but %s made it runnable (sent %d, runnable %d, start %d, handler %d)", i, q.who, q.sent, q.runnable, q.start, q.handler)
 			}
 		}
 	}
