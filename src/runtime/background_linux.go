@@ -219,14 +219,16 @@ func yieldPollerOverdue() bool {
 	return sched.yield.poller.polling.Load() && (sched.bg.stalled.Load() || nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack)
 }
 
-// bgPollerLate reports, for the watch at now, whether the poller is late:
-// blocked in the network poller past its timeout, or with network events
-// ready on ep, the network poller's epoll instance, that it has not taken
-// (it has been blocked bgPollerSlack), which it records for
-// yieldPollerOverdue. If not, the watch moves to the poller's timeout.
+// bgPollerLate reports, for the watch due at wa, now, whether the poller is
+// late: blocked in the network poller past its timeout, or with network
+// events ready on ep, the network poller's epoll instance, that it has not
+// taken (it has been blocked bgPollerSlack), which it records for
+// yieldPollerOverdue. If not, the watch moves to the poller's timeout,
+// unless the poller has moved it since (bgWatchPoller, bgUnwatchPoller):
+// a watch left behind would signal every bgRetry.
 //
 //go:nowritebarrierrec
-func bgPollerLate(now int64, ep int32) bool {
+func bgPollerLate(now, wa int64, ep int32) bool {
 	if !sched.yield.poller.polling.Load() {
 		return false
 	}
@@ -238,7 +240,7 @@ func bgPollerLate(now int64, ep int32) bool {
 		sched.bg.stalled.Store(true)
 		return true
 	}
-	sched.bg.watchAt.Store(wake)
+	sched.bg.watchAt.CompareAndSwap(wa, wake)
 	return false
 }
 
@@ -306,10 +308,10 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 	}
 	if req == bgReqNone || req == bgReqLater {
 		w := pp.timers.wakeTime()
-		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && bgPollerLate(now, epfd) {
+		if wa := sched.bg.watchAt.Load(); sched.bg.watch.Load() == pp.id+1 && wa != 0 && wa <= now && bgPollerLate(now, wa, epfd) {
 			// The poller is late: the M polls the network as it
 			// looks for work, and we look again in a while.
-			sched.bg.watchAt.Store(now + bgPollerSlack)
+			sched.bg.watchAt.CompareAndSwap(wa, now+bgPollerSlack)
 			w = now
 		}
 		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(req, bgReqOther) {

@@ -26,8 +26,9 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 	p.polling.Store(true)
 	p.wake.Store(wake)
 	sched.bg.stalled.Store(false)
-	sched.bg.watchAt.Store(0)
-	late = bgPollerLate(nanotime(), int32(fd))
+	now := nanotime()
+	sched.bg.watchAt.Store(now)
+	late = bgPollerLate(now, now, int32(fd))
 	overdue = yieldPollerOverdue()
 	if !late {
 		next = sched.bg.watchAt.Load()
