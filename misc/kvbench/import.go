@@ -148,7 +148,7 @@ func (im *importer) run(ctx context.Context, worker int) error {
 		defer p.Close()
 		pace = func() error { return p.Pace(ctx) }
 	}
-	b := &batch{}
+	b := newBatch(im.secondaryFlush)
 	for ctx.Err() == nil {
 		id := im.nextID.Add(rowsPerBatch) - rowsPerBatch
 		if err := b.build(id, pace); err != nil {
@@ -246,12 +246,38 @@ type batch struct {
 	val                []byte
 }
 
+// newBatch returns a batch whose secondary index buffer holds
+// secondaryFlush bytes and a batch's worth more before it grows. Grown
+// by append instead, the buffer is copied at each growth, several
+// megabytes at a time into freshly faulted pages; a copy that long
+// cannot be preempted, and if a GC cycle starts meanwhile, as the
+// allocation makes likely, the mark worker waiting to scan the
+// goroutine's stack holds up a second P as well.
+func newBatch(secondaryFlush int) *batch {
+	n := secondaryFlush + secondaryFlush/8
+	return &batch{secondary: kvSet{
+		arena: make([]byte, 0, n),
+		ents:  make([]kvEnt, 0, n/secondaryKVBytes),
+	}}
+}
+
+// secondaryKVBytes is about the size of a secondary index KV: a prefix,
+// an email of 22 bytes, a separator and an id.
+const secondaryKVBytes = 32
+
 // build generates rowsPerBatch CSV rows with ids from id, parses them,
 // and encodes them into b's two KV sets, sorted chunk by chunk.
 func (b *batch) build(id uint64, pace func() error) error {
+	// Generating the input stands in for reading it, and is as much
+	// the import's work as parsing it: a batch's rows take milliseconds.
 	b.csv = b.csv[:0]
 	for i := range uint64(rowsPerBatch) {
 		b.csv = appendRow(b.csv, id+i)
+		if pace != nil {
+			if err := pace(); err != nil {
+				return err
+			}
+		}
 	}
 	b.primary.reset()
 	r := csv.NewReader(bytes.NewReader(b.csv))

@@ -124,6 +124,36 @@ func TestBatchBuild(t *testing.T) {
 	}
 }
 
+// build calls pace for every row it generates and every row it parses,
+// so that no stretch of a batch's work goes without a yield point.
+func TestBatchBuildPaces(t *testing.T) {
+	var b batch
+	calls := 0
+	if err := b.build(0, func() error { calls++; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if calls < 2*rowsPerBatch {
+		t.Errorf("build called pace %d times for %d rows, want at least %d: once per row generated and once per row parsed", calls, rowsPerBatch, 2*rowsPerBatch)
+	}
+}
+
+// The secondary index's buffer fills to a flush without being grown:
+// growing copies megabytes with no preemption point.
+func TestBatchSecondaryPresized(t *testing.T) {
+	const flush = 1 << 20
+	b := newBatch(flush)
+	arena := cap(b.secondary.arena)
+	ents := cap(b.secondary.ents)
+	for id := uint64(0); len(b.secondary.arena) < flush; id += rowsPerBatch {
+		if err := b.build(id, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cap(b.secondary.arena) != arena || cap(b.secondary.ents) != ents {
+		t.Errorf("filling %d bytes grew the secondary buffer from %d to %d bytes and %d to %d entries", len(b.secondary.arena), arena, cap(b.secondary.arena), ents, cap(b.secondary.ents))
+	}
+}
+
 // The import writes SSTables and ingests them: the DB then holds every
 // imported row, and the secondary index's entries once its buffer is
 // flushed.
