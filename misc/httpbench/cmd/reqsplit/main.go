@@ -7,7 +7,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/reqsplit [-slow d] [-list n] trace...
+//	go run ./cmd/reqsplit [-slow d] [-list n] [-beside d] [-category c] trace...
 //
 // The server logs each request's server-side latency, from the client's
 // send to the handler's start, as a trace log event of category "latency"
@@ -27,7 +27,10 @@
 // (one that polled the network as it looked for work, or a goroutine
 // that woke it), with the top of that thread's stack where the trace has
 // one. It prints percentiles of each part, the notice delay by who, and
-// the slowest requests.
+// the slowest requests. For the requests that were runnable longest (at
+// least -beside), it says what the Ps ran instead: the goroutines that
+// ran meanwhile, named by the outermost functions of their stacks (a
+// connection's, an importer's, a GC mark worker).
 package main
 
 import (
@@ -50,6 +53,7 @@ func main() {
 	slow := flag.Duration("slow", time.Millisecond, "count the requests slower than `d`")
 	list := flag.Int("list", 10, "list the `n` slowest requests")
 	category := flag.String("category", "latency", "the trace log `category` of the requests' latencies (kvbench's: wait)")
+	beside := flag.Duration("beside", 250*time.Microsecond, "say what the Ps ran while requests were runnable for at least `d`")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: reqsplit [flags] trace...\n\nFlags:\n")
 		flag.PrintDefaults()
@@ -70,7 +74,7 @@ func main() {
 			log.Fatalf("%s: %v", name, err)
 		}
 		fmt.Printf("== %s\n", name)
-		report(os.Stdout, reqs, *slow, *list)
+		report(os.Stdout, reqs, *slow, *list, *beside)
 	}
 }
 
@@ -82,6 +86,9 @@ type request struct {
 	who                            string // who made the goroutine runnable (see split)
 	reason                         string // what the goroutine had blocked on
 	gc                             string // the garbage collector's work during the request, if any
+	// beside is what the Ps ran while the goroutine was runnable: the
+	// time each kind of goroutine ran (see label), on all Ps together.
+	beside map[string]time.Duration
 }
 
 func (q request) total() time.Duration { return time.Duration(q.handler - q.sent) }
@@ -147,6 +154,16 @@ func split(r io.Reader, category string) ([]request, error) {
 	}
 	var gcSpans []span
 	open := map[string]trace.Time{}
+	// What each P ran, in order: a segment from a goroutine's start on
+	// the P to its stop.
+	type segment struct {
+		from, to trace.Time
+		label    string
+	}
+	runs := map[trace.ProcID][]segment{}
+	running := map[trace.GoID]trace.Time{} // running goroutines' starts
+	onP := map[trace.GoID]trace.ProcID{}
+	labels := map[trace.GoID]string{}
 	for {
 		ev, err := tr.ReadEvent()
 		if err == io.EOF {
@@ -178,7 +195,23 @@ func split(r io.Reader, category string) ([]request, error) {
 				continue
 			}
 			from, to := st.Goroutine()
-			s := g(st.Resource.Goroutine())
+			id := st.Resource.Goroutine()
+			s := g(id)
+			if from == trace.GoNotExist {
+				labels[id] = label(st.Stack)
+			}
+			if from == trace.GoRunning {
+				if l := label(ev.Stack()); l != "" {
+					labels[id] = l
+				}
+				if at, ok := running[id]; ok {
+					runs[onP[id]] = append(runs[onP[id]], segment{at, ev.Time(), labels[id]})
+					delete(running, id)
+				}
+			}
+			if to == trace.GoRunning && ev.Proc() != trace.NoProc {
+				running[id], onP[id] = ev.Time(), ev.Proc()
+			}
 			switch {
 			case from == trace.GoRunning && to == trace.GoWaiting:
 				s.reason = st.Reason
@@ -234,9 +267,47 @@ func split(r io.Reader, category string) ([]request, error) {
 				long, q.gc = sp.to-sp.from, fmt.Sprintf("%s of %v", sp.what, time.Duration(sp.to-sp.from))
 			}
 		}
+		// What the Ps ran while the goroutine was runnable.
+		from, to := trace.Time(max(q.runnable, q.sent)), trace.Time(q.start)
+		if to > from {
+			q.beside = map[string]time.Duration{}
+			for _, segs := range runs {
+				i, _ := slices.BinarySearchFunc(segs, from, func(sg segment, t trace.Time) int {
+					return int(sg.to - t)
+				})
+				for ; i < len(segs) && segs[i].from < to; i++ {
+					if d := min(segs[i].to, to) - max(segs[i].from, from); d > 0 {
+						q.beside[segs[i].label] += time.Duration(d)
+					}
+				}
+			}
+		}
 		out[i] = q
 	}
 	return out, nil
+}
+
+// label names a goroutine by the outermost functions of its stack,
+// leaving out goexit and the wrappers that start goroutines for others.
+func label(s trace.Stack) string {
+	var fs []string
+	for f := range s.Frames() {
+		fs = append(fs, f.Func)
+	}
+	var out []string
+	for i := len(fs) - 1; i >= 0 && len(out) < 2; i-- {
+		fn := fs[i]
+		switch {
+		case strings.HasPrefix(fn, "runtime.goexit"), fn == "sync.(*WaitGroup).Go.func1",
+			strings.HasPrefix(fn, "runtime/pprof.Do"), strings.Contains(fn, ".gowrap"):
+			continue
+		}
+		if j := strings.LastIndex(fn, "/"); j >= 0 {
+			fn = fn[j+1:]
+		}
+		out = append(out, fn)
+	}
+	return strings.Join(out, " > ")
 }
 
 // top returns the innermost n functions of s, innermost first.
@@ -257,7 +328,7 @@ func top(s trace.Stack, n int) string {
 
 // report writes percentiles of reqs' parts, their notice delays by who,
 // and the n slowest.
-func report(w io.Writer, reqs []request, slow time.Duration, n int) {
+func report(w io.Writer, reqs []request, slow time.Duration, n int, beside time.Duration) {
 	fmt.Fprintf(w, "%d requests\n", len(reqs))
 	if len(reqs) == 0 {
 		return
@@ -310,7 +381,55 @@ func report(w io.Writer, reqs []request, slow time.Duration, n int) {
 			fmt.Fprintf(w, ", %s", q.gc)
 		}
 		fmt.Fprintln(w)
+		if q.queued() >= beside {
+			fmt.Fprintf(w, "    beside it: %s\n", besideList(q.beside, 3))
+		}
 	}
+	all := map[string]time.Duration{}
+	nb := 0
+	for _, q := range reqs {
+		if q.queued() >= beside && q.beside != nil {
+			nb++
+			for k, d := range q.beside {
+				all[k] += d
+			}
+		}
+	}
+	fmt.Fprintf(w, "what the Ps ran while the %d requests runnable for %v or more waited (time on all Ps, summed over the requests):\n", nb, beside)
+	for _, k := range besideKeys(all) {
+		fmt.Fprintf(w, "%12v  %s\n", all[k], k)
+	}
+}
+
+// besideKeys returns m's keys, longest time first.
+func besideKeys(m map[string]time.Duration) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return int(m[b] - m[a])
+		}
+		return strings.Compare(a, b)
+	})
+	return keys
+}
+
+// besideList formats the n longest of m.
+func besideList(m map[string]time.Duration, n int) string {
+	var out []string
+	for _, k := range besideKeys(m)[:min(n, len(m))] {
+		name := k
+		if name == "" {
+			name = "(unnamed)"
+		}
+		out = append(out, fmt.Sprintf("%v %s", m[k].Round(time.Microsecond), name))
+	}
+	if len(out) == 0 {
+		return "nothing"
+	}
+	return strings.Join(out, ", ")
 }
 
 // pct returns the p-quantile of the sorted v.

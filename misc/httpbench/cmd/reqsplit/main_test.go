@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"net"
 	"net/http"
@@ -96,8 +97,64 @@ func TestSplit(t *testing.T) {
 		t.Errorf("%d of %d requests waited on the network; want most", network, n)
 	}
 	var out strings.Builder
-	report(&out, reqs, time.Millisecond, 3)
+	report(&out, reqs, time.Millisecond, 3, 0)
 	if !strings.Contains(out.String(), strconv.Itoa(n)+" requests") {
 		t.Errorf("report does not count the requests:\n%s", out.String())
+	}
+}
+
+// TestSplitBeside checks that split says what ran while a request's
+// goroutine was runnable: here, on the only P, the goroutine that made it
+// runnable and then ran on for 2ms.
+func TestSplitBeside(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("send times are on the trace's clock only on Linux (harness.MonotonicNow)")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	var buf bytes.Buffer
+	if err := trace.Start(&buf); err != nil {
+		t.Fatal(err)
+	}
+	sent := make(chan int64)
+	done := make(chan bool)
+	go func() {
+		at := <-sent
+		trace.Log(context.Background(), "latency", strconv.FormatInt(harness.MonotonicNow()-at, 10))
+		close(done)
+	}()
+	time.Sleep(time.Millisecond) // so that the request's goroutine waits for the send
+	go spinBeside(sent, 2*time.Millisecond)
+	<-done
+	trace.Stop()
+
+	reqs, err := split(&buf, "latency")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reqs) != 1 {
+		t.Fatalf("split found %d requests, want 1", len(reqs))
+	}
+	q := reqs[0]
+	var spun, all time.Duration
+	for k, d := range q.beside {
+		if strings.Contains(k, "spinBeside") {
+			spun += d
+		}
+		all += d
+	}
+	t.Logf("runnable for %v; beside it: %v", q.queued(), q.beside)
+	if q.queued() < time.Millisecond || spun < q.queued()*8/10 {
+		t.Errorf("the request was runnable for %v, and spinBeside ran %v of that; want at least 1ms, and most of it", q.queued(), spun)
+	}
+	if all > q.queued()+50*time.Microsecond {
+		t.Errorf("beside the request's %v runnable on one P, split counts %v of running", q.queued(), all)
+	}
+}
+
+// spinBeside sends its send time on sent, which makes the receiver
+// runnable on this P, and then runs for d without blocking.
+func spinBeside(sent chan<- int64, d time.Duration) {
+	sent <- harness.MonotonicNow()
+	for start := time.Now(); time.Since(start) < d; {
 	}
 }
