@@ -247,7 +247,8 @@ type batch struct {
 }
 
 // newBatch returns a batch whose secondary index buffer holds
-// secondaryFlush bytes and a batch's worth more before it grows. Grown
+// secondaryFlush bytes and an eighth more (several batches' worth: the
+// buffer is flushed once it holds secondaryFlush) before it grows. Grown
 // by append instead, the buffer is copied at each growth, several
 // megabytes at a time into freshly faulted pages; a copy that long
 // cannot be preempted, and if a GC cycle starts meanwhile, as the
