@@ -209,12 +209,19 @@ func TestSetBackgroundInherited(t *testing.T) {
 	// exiting, which lowers the gauge between the two reads; no goroutine
 	// raises it meanwhile, so a gauge that counts the two new goroutines
 	// shows them in one of a few attempts and one that does not never does.
+	// Each attempt's goroutines stay alive until the test returns: had they
+	// exited at the end of their attempt, their exit would race with the
+	// next attempt's reads, on every attempt.
 	const attempts = 5
+	release := make(chan bool)
+	defer close(release)
 	var before, counted uint64
-	for range attempts {
+	for i := range attempts {
+		if i > 0 {
+			time.Sleep(10 * time.Millisecond) // let stragglers exit
+		}
 		before = read()
 		got := make(chan [3]bool)
-		release := make(chan bool)
 		go func() {
 			runtime.SetBackground(true)
 			go func() {
@@ -233,7 +240,6 @@ func TestSetBackgroundInherited(t *testing.T) {
 			<-release
 		}()
 		r := <-got
-		close(release)
 		if !r[0] || !r[1] {
 			t.Fatalf("children and grandchildren of a background goroutine are background work: %v, %v; want true, true", r[0], r[1])
 		}
