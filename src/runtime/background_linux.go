@@ -206,9 +206,37 @@ func bgWatchPoller(wake int64) {
 	unlock(&allpLock)
 }
 
-func bgUnwatchPoller() {
-	sched.bg.watchAt.Store(0)
+// bgUnwatchPoller is called as the poller returns from the network poller
+// at now. A watch stays, bgPollerSlack from now: if the poller has not
+// blocked again by then, the OS has most likely taken its CPU between two
+// polls, and while every P runs background work nothing else polls (at
+// 14 Ps on a 16-CPU VM, requests waited up to 6.5ms so). The timer is
+// re-armed only if the watch had moved to the poller's timeout: otherwise
+// it is armed for bgPollerSlack after the poller blocked, which is sooner,
+// and the poller usually blocks again first, when bgWatchPoller re-arms it
+// for that wait; if not, bgSignal re-arms it for this one.
+//
+//go:nowritebarrierrec
+func bgUnwatchPoller(now int64) {
 	sched.bg.stalled.Store(false)
+	wa := sched.bg.watchAt.Load()
+	if wa == 0 {
+		return
+	}
+	next := now + bgPollerSlack
+	sched.bg.watchAt.Store(next)
+	if wa > next {
+		lock(&allpLock)
+		if id := sched.bg.watch.Load() - 1; id >= 0 && id < int32(len(allp)) {
+			bgArmP(allp[id])
+		}
+		unlock(&allpLock)
+	}
+}
+
+// bgPollerDone ends the watch as the poller gives up its role.
+func bgPollerDone() {
+	sched.bg.watchAt.Store(0)
 }
 
 // yieldPollerOverdue reports whether the poller is blocked in the network
@@ -220,17 +248,22 @@ func yieldPollerOverdue() bool {
 }
 
 // bgPollerLate reports, for the watch due at wa, now, whether the poller is
-// late: blocked in the network poller past its timeout, or with network
-// events ready on ep, the network poller's epoll instance, that it has not
-// taken (it has been blocked bgPollerSlack), which it records for
-// yieldPollerOverdue. If not, the watch moves to the poller's timeout,
-// unless the poller has moved it since (bgWatchPoller, bgUnwatchPoller):
-// a watch left behind would signal every bgRetry.
+// late: out of the network poller bgPollerSlack after it returned
+// (bgUnwatchPoller), so that an M with a P polls instead (findRunnable
+// does while no M is blocked in netpoll); blocked in the network poller
+// past its timeout; or blocked with network events ready on ep, the
+// network poller's epoll instance, that it has not taken (it has been
+// blocked bgPollerSlack), which it records for yieldPollerOverdue. If not,
+// the watch moves to the poller's timeout, unless the poller has moved it
+// since (bgWatchPoller, bgUnwatchPoller): a watch left behind would signal
+// every bgRetry.
 //
 //go:nowritebarrierrec
 func bgPollerLate(now, wa int64, ep int32) bool {
 	if !sched.yield.poller.polling.Load() {
-		return false
+		// Unless the poller has blocked and returned since wa was
+		// loaded, which moved the watch.
+		return sched.bg.watchAt.Load() == wa
 	}
 	wake := sched.yield.poller.wake.Load() + bgPollerSlack
 	if now > wake {

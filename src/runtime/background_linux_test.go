@@ -5,11 +5,13 @@
 package runtime_test
 
 import (
+	"os"
 	"runtime"
 	"slices"
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // A goroutine whose system call outlasts sysmon's patience loses its P,
@@ -133,4 +135,84 @@ func TestPollerWatchStalled(t *testing.T) {
 	if late, overdue, _ := check(runtime.Nanotime() - 2*runtime.PollerSlack); !late || !overdue {
 		t.Errorf("past the timeout: late %v, overdue %v; want true, true", late, overdue)
 	}
+}
+
+// The watch goes on after the poller returns from the network poller: a
+// poller that has not blocked in it again bgPollerSlack later is late
+// (the OS has taken its CPU between two polls), and an M with a P polls
+// the network instead. A poller that has blocked and returned since the
+// watch was loaded has moved it, and is not late.
+func TestPollerWatchOutOfPoller(t *testing.T) {
+	check := func(moved bool) bool {
+		for range 50 {
+			if late, ok := runtime.PollerWatchCheckOut(moved); ok {
+				return late
+			}
+			time.Sleep(20 * time.Millisecond) // the poller lingers after the last test's background work
+		}
+		t.Skip("the yield poller stayed active")
+		return false
+	}
+	if !check(false) {
+		t.Errorf("a poller out of the network poller %v after it returned is not late; want late", time.Duration(runtime.PollerSlack))
+	}
+	if check(true) {
+		t.Errorf("a poller that moved the watch since it was loaded is late; want not late")
+	}
+}
+
+// A goroutine made ready by the network poller (a timerfd) runs promptly
+// beside background goroutines on every P while the poller is kept off
+// its CPU between two polls, as the OS does to it now and then on busy
+// CPUs. Nothing but the watch polls then: without it, a read woke when
+// sysmon polled, 10ms late.
+func TestBackgroundPollerStallWatched(t *testing.T) {
+	skipPromptnessIfQuick(t)
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	const clockMonotonic = 1
+	fd, _, e := syscall.Syscall(syscall.SYS_TIMERFD_CREATE, clockMonotonic, syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if e != 0 {
+		t.Skipf("timerfd_create: %v", e)
+	}
+	f := os.NewFile(fd, "timerfd") // non-blocking: the network poller's
+	defer f.Close()
+	const (
+		after  = 200 * time.Microsecond
+		stall  = 20 * time.Millisecond
+		window = 200 * time.Millisecond
+		slack  = 2 * time.Millisecond
+	)
+	// late returns the median of how late reads of a timerfd armed to
+	// fire after woke, in window.
+	late := func() time.Duration {
+		var lates []time.Duration
+		var buf [8]byte
+		for start := time.Now(); time.Since(start) < window; {
+			its := struct{ interval, value syscall.Timespec }{value: syscall.NsecToTimespec(int64(after))}
+			t0 := time.Now()
+			if _, _, e := syscall.Syscall6(syscall.SYS_TIMERFD_SETTIME, fd, 0, uintptr(unsafe.Pointer(&its)), 0, 0, 0); e != 0 {
+				t.Fatalf("timerfd_settime: %v", e)
+			}
+			if _, err := f.Read(buf[:]); err != nil {
+				t.Fatal(err)
+			}
+			lates = append(lates, time.Since(t0)-after)
+		}
+		slices.Sort(lates)
+		return lates[len(lates)/2]
+	}
+	defer runtime.SetPollerStall(runtime.SetPollerStall(uint32(stall / time.Microsecond)))
+	stop := backgroundSpinners(2)
+	defer stop()
+	var meds []time.Duration
+	for range 3 {
+		m := late()
+		meds = append(meds, m)
+		if m <= slack {
+			t.Logf("median lateness of a timerfd's reads with the poller kept off its CPU for %v after each poll: %v", stall, meds)
+			return
+		}
+	}
+	t.Errorf("median lateness of a timerfd's reads with the poller kept off its CPU for %v after each poll: %v; want at most %v in one of them", stall, meds, slack)
 }

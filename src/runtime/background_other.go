@@ -19,7 +19,9 @@ func bgArmP(pp *p) bool { return false }
 
 func bgWatchPoller(wake int64) {}
 
-func bgUnwatchPoller() {}
+func bgUnwatchPoller(now int64) {}
+
+func bgPollerDone() {}
 
 // yieldPollerOverdue reports whether an M in findRunnable is to poll the
 // network though the poller is blocked in it: never, where no thread's

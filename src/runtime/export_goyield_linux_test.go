@@ -40,5 +40,38 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 	return late, overdue, next, true
 }
 
+// PollerWatchCheckOut runs the watch's check (bgPollerLate) for a poller
+// that returned from the network poller bgPollerSlack ago and has not
+// blocked in it since, and reports whether it found the poller late. With
+// moved set, the poller has moved the watch since the check loaded it. As
+// PollerWatchCheck, it runs with the world stopped, puts the poller's
+// state back, and checks nothing (ok is false) if the poller is active.
+func PollerWatchCheckOut(moved bool) (late, ok bool) {
+	stw := stopTheWorld(stwForTestResetDebugLog)
+	defer startTheWorld(stw)
+	if st := sched.yield.poller.state.Load(); st == yieldPollerActive {
+		return false, false
+	}
+	p := &sched.yield.poller
+	polling, watchAt := p.polling.Load(), sched.bg.watchAt.Load()
+	p.polling.Store(false)
+	now := nanotime()
+	sched.bg.watchAt.Store(1) // watched
+	bgUnwatchPoller(now - bgPollerSlack)
+	wa := sched.bg.watchAt.Load()
+	if moved {
+		sched.bg.watchAt.Store(now + bgPollerSlack)
+	}
+	late = wa <= now && bgPollerLate(now, wa, -1)
+	p.polling.Store(polling)
+	sched.bg.watchAt.Store(watchAt)
+	return late, true
+}
+
+// SetPollerStall has the yield poller sleep d microseconds after each
+// return from the network poller, as if the OS took its CPU, and returns
+// the previous setting.
+func SetPollerStall(d uint32) uint32 { return yieldPollerTestStall.Swap(d) }
+
 // PollerSlack is bgPollerSlack.
 const PollerSlack = bgPollerSlack

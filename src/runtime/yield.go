@@ -771,6 +771,10 @@ func yieldPollerWake() {
 	}
 }
 
+// yieldPollerTestStall, if not 0, is how many microseconds the poller
+// sleeps after each return from the network poller, for tests.
+var yieldPollerTestStall atomic.Uint32
+
 // yieldPoller is the poller's M. It runs without a P, like sysmon.
 //
 // While it sleeps it counts as a system M (sched.nmsys), so that it does
@@ -822,6 +826,7 @@ func yieldPoll() {
 			if sched.npidle.Load() != 0 && (netpollAnyWaiters() || timeSleepUntil() < maxWhen) {
 				startm(nil, false, false)
 			}
+			bgPollerDone()
 			return
 		}
 		if sched.lastpoll.Load() == 0 {
@@ -863,11 +868,13 @@ func yieldPoll() {
 			bgWatchPoller(wake) // in case we wake late
 		}
 		list, delta := netpoll(delay)
-		sched.yield.poller.polling.Store(false)
-		bgUnwatchPoller()
+		// No M is blocked in netpoll from here: findRunnable may poll,
+		// which the watch relies on if we do not block again soon.
 		now = nanotime()
-		sched.pollUntil.Store(0)
 		sched.lastpoll.Store(now)
+		sched.yield.poller.polling.Store(false)
+		bgUnwatchPoller(now)
+		sched.pollUntil.Store(0)
 		if !list.empty() {
 			sched.yield.poller.lastEvents = now
 			// With no P, injectglist puts them on the global run
@@ -875,6 +882,9 @@ func yieldPoll() {
 			// Ms for any idle Ps, and preempts background work.
 			injectglist(&list)
 			netpollAdjustWaiters(delta)
+		}
+		if t := yieldPollerTestStall.Load(); t != 0 {
+			usleep(t) // for tests: the OS takes the poller's CPU
 		}
 		if next <= now && timeSleepUntil() <= now {
 			// (Unless the timer has run meanwhile.)
