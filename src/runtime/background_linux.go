@@ -28,13 +28,16 @@ import (
 // had more than its share of the CPU beside a thread that spins, and
 // Linux's EEVDF scheduler leaves it runnable, its short slice
 // notwithstanding, until the next tick (4ms at HZ=250): at 14 Ps on a
-// 16-CPU VM that was 6-9% of requests. bgPollerSlack after it blocks,
-// and again bgPollerSlack after its own timeout, the watched P's thread
-// looks: if the poller is still blocked though the network has events
-// ready for it, or is past its timeout, the P's goroutine steps aside and
-// its M polls the network (yieldPollerOverdue). That costs a
-// timer_settime per poller wake-up, and a signal and a ppoll per wait of
-// the poller that lasts bgPollerSlack.
+// 16-CPU VM that was 6-9% of requests. The OS may as well take its CPU
+// between two polls, when nothing else polls. bgPollerSlack after it
+// blocks, again bgPollerSlack after its own timeout, and bgPollerSlack
+// after it returns, the watched P's thread looks: if the poller is still
+// blocked though the network has events ready for it, is past its
+// timeout, or has not blocked again since it returned, the P's goroutine
+// steps aside and its M polls the network (yieldPollerOverdue, or
+// findRunnable's own poll). That costs a timer_settime per poller
+// wake-up, and a signal (and a ppoll) per wait of the poller, or stretch
+// between two of its waits, that lasts bgPollerSlack.
 //
 // A thread creates its timer when it first runs background work, and
 // deletes it as it exits; extra Ms have none (requests to them signal at
