@@ -226,3 +226,16 @@ func TestPhaseP99(t *testing.T) {
 		t.Errorf("phaseP99 = %v, want [1ms 5ms]", got)
 	}
 }
+
+func TestPoolSize(t *testing.T) {
+	for _, c := range []struct{ rate, want int }{
+		{1, 64},
+		{1000, 1000},
+		{4000, 4000},
+		{20000, maxConns},
+	} {
+		if got := poolSize(c.rate); got != c.want {
+			t.Errorf("poolSize(%d) = %d, want %d", c.rate, got, c.want)
+		}
+	}
+}
