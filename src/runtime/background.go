@@ -138,9 +138,13 @@ import (
 // holding one, waits for a CPU as ordinary work until it has released
 // them all. It counts the locks a goroutine takes and releases, so a lock
 // unlocked by another goroutine, or never, keeps its holder ordinary work
-// for at most 100ms. Other locks, such as a channel used as one, and
-// other waits for background work, such as a sync.WaitGroup, get no such
-// help, beyond the runtime's guard for lock waiters (see [Yield]).
+// for at most 100ms. A channel of capacity 1 with elements of size zero
+// (chan struct{}), filled by a send statement and emptied by a receive
+// of the same goroutine, counts as such a lock, for at most 10ms, as
+// the idiom of a channel used as a mutex. Other locks, such as a
+// semaphore of more slots or a spin lock, and other waits for background
+// work, such as a sync.WaitGroup, get no such help, beyond the runtime's
+// guard for lock waiters (see [Yield]).
 //
 // Goroutines started by a background goroutine are background too, until
 // they serve foreground work: such a goroutine becomes foreground for good
@@ -209,13 +213,14 @@ type bgG struct {
 	releasing bool // between the releases of a semaphore's waiters (bgSemaWakeBegin)
 	popped    bool // taken from the yield queue, not yet installed on a P (bgSetP)
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
-	holder    bool // made runnable as ordinary work: it holds sync locks (bgDivert); cleared with on
+	holder    bool // made runnable as ordinary work: it holds locks (bgDivert); cleared with on
 
-	// Sync lock holders (synclocks.go), for every goroutine: locks
-	// counts the sync locks the goroutine holds, written by it alone
-	// and read by others as a hint; heldSince is when it was first
-	// found holding them, or 0.
+	// Lock holders (synclocks.go), for every goroutine: locks counts
+	// the sync locks the goroutine holds, chans the channels it holds
+	// as locks, written by it alone and read by others as a hint;
+	// heldSince is when it was first found holding either, or 0.
 	locks     int32
+	chans     int32
 	heldSince int64
 }
 
@@ -451,8 +456,8 @@ func bgDivert(gp *g) bool {
 		gp.bg.releasing = false
 		return false
 	}
-	if gp.bg.holder = lockHolder(gp); gp.bg.holder {
-		return false // it holds sync locks: ordinary work (synclocks.go)
+	if gp.bg.holder = bgLockHolder(gp); gp.bg.holder {
+		return false // it holds locks: ordinary work (synclocks.go)
 	}
 	gp.yield.boosted = false // ordinary work for one run, which is over
 	if gp.bg.inherited {
@@ -596,7 +601,7 @@ func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 	if gp == nil || !gp.bg.on || readgstatus(gp) != _Grunning {
 		return false // in a system call or cgo: it could not stop (R1)
 	}
-	if !holders && gp.bg.locks != 0 {
+	if !holders && gp.bg.locks|gp.bg.chans != 0 {
 		return false // a racy read: a hint
 	}
 	if later != nil {
@@ -747,7 +752,7 @@ func bgStepAside(gp *g, later bool) {
 }
 
 func bgStepAside_m(gp *g) {
-	if lockHolder(gp) {
+	if bgLockHolder(gp) {
 		goschedImpl(gp, true) // to a run queue (synclocks.go)
 	}
 	bgSched_m(gp, true)

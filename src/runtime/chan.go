@@ -159,6 +159,9 @@ func full(c *hchan) bool {
 //go:nosplit
 func chansend1(c *hchan, elem unsafe.Pointer) {
 	chansend(c, elem, true, sys.GetCallerPC())
+	if syncLockCounting { // goyield: a channel used as a lock (synclocks.go)
+		chanLockAcquired(c)
+	}
 }
 
 /*
@@ -511,11 +514,17 @@ func empty(c *hchan) bool {
 //go:nosplit
 func chanrecv1(c *hchan, elem unsafe.Pointer) {
 	chanrecv(c, elem, true)
+	if syncLockCounting { // goyield: see chansend1
+		chanLockReleased(c)
+	}
 }
 
 //go:nosplit
 func chanrecv2(c *hchan, elem unsafe.Pointer) (received bool) {
 	_, received = chanrecv(c, elem, true)
+	if syncLockCounting { // goyield: see chansend1
+		chanLockReleased(c)
+	}
 	return
 }
 

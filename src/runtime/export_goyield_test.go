@@ -282,3 +282,16 @@ func InheritedBackgroundGoroutines() map[uint64]bool {
 func SyncLocksHeld() int32 {
 	return getg().bg.locks
 }
+
+// ChanLocksHeld returns how many channels the runtime counts the calling
+// goroutine as holding as locks (synclocks.go).
+func ChanLocksHeld() int32 {
+	return getg().bg.chans
+}
+
+// BgLockHolder reports whether the runtime would schedule the calling
+// goroutine, were it background work stopped now, as ordinary work for
+// the locks it holds.
+func BgLockHolder() bool {
+	return bgLockHolder(getg())
+}

@@ -101,6 +101,64 @@ func TestSyncLockCount(t *testing.T) {
 	}
 }
 
+// Token channels of capacity 1 filled by a blocking send and emptied by a
+// receive of the same goroutine are counted as locks, and nothing else:
+// not a channel of values, a semaphore of more slots, a send in a select,
+// nor a timer's channel.
+func TestChanLockCount(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	check := func(what string, want int32) {
+		t.Helper()
+		if got := runtime.ChanLocksHeld(); got != want {
+			t.Errorf("%s: the runtime counts %d channels held as locks, want %d", what, got, want)
+		}
+	}
+	lock, lock2 := make(chan struct{}, 1), make(chan [0]int, 1)
+	sem := make(chan struct{}, 2)
+	check("at first", 0)
+	lock <- struct{}{}
+	check("a send on a token channel of capacity 1", 1)
+	lock2 <- [0]int{}
+	check("a second", 2)
+	vals := make(chan bool, 1)
+	vals <- true
+	check("a send on a channel of values", 2)
+	<-vals
+	vals <- true
+	go func() { <-vals }()
+	sem <- struct{}{}
+	check("a send on a channel of capacity 2", 2)
+	<-sem
+	select {
+	case sem <- struct{}{}:
+	default:
+	}
+	<-sem
+	check("a send in a select", 2)
+	tm := time.NewTimer(time.Microsecond)
+	<-tm.C
+	check("a receive from a timer's channel", 2)
+	<-lock
+	check("a receive", 1)
+	if _, ok := <-lock2; !ok {
+		t.Fatal("lock2 closed")
+	}
+	check("a receive with ok", 0)
+	close(lock)
+	<-lock
+	check("a receive from a closed channel, holding none", 0)
+	if runtime.BgLockHolder() {
+		t.Error("a goroutine that holds nothing is counted as a lock holder")
+	}
+	lock2 <- [0]int{}
+	if !runtime.BgLockHolder() {
+		t.Error("a goroutine that holds a channel as a lock is not counted as a holder")
+	}
+	<-lock2
+}
+
 // syncLockToy runs the shape of a store's block cache: nbg background
 // goroutines each do about 100µs of work and then take the write lock of
 // one of a few shards of a map for about 10µs, while a foreground reader
@@ -203,9 +261,12 @@ func TestBackgroundLockHoldersToy(t *testing.T) {
 func TestBackgroundLockHolderRuns(t *testing.T) {
 	useBackground(t)
 	withGOMAXPROCS(t, 2)
-	for _, how := range []string{"class", "yield"} {
+	for _, how := range []string{"class", "yield", "chan"} {
 		t.Run(how, func(t *testing.T) {
-			var mu sync.Mutex
+			var mu sync.Locker = new(sync.Mutex)
+			if how == "chan" {
+				mu = make(chanLock, 1)
+			}
 			var stop atomic.Bool
 			var wg sync.WaitGroup
 			defer func() {
@@ -215,7 +276,7 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 			inside := make(chan bool)
 			released := make(chan bool)
 			wg.Go(func() {
-				if how == "class" {
+				if how != "yield" {
 					runtime.SetBackground(true)
 					defer leaveBackground()
 				}
@@ -248,59 +309,74 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 			select {
 			case <-released:
 			case <-time.After(5 * time.Second):
-				t.Fatal("a goroutine holding a sync.Mutex did not release it in 5s while foreground work kept every P busy")
+				t.Fatalf("a goroutine holding a %T did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
 	}
 }
 
 // A lock that is never unlocked does not take a background goroutine out
-// of the class for good: after lockHoldBound, it waits for spare capacity
-// again, holding the lock or not.
+// of the class for good: after lockHoldBound (chanHoldBound for a channel
+// used as one, or a value handed to a receiver through one), it waits for
+// spare capacity again, holding the lock or not.
 func TestBackgroundLockLeakBounded(t *testing.T) {
 	useBackground(t)
 	withGOMAXPROCS(t, 1)
-	var mu sync.Mutex
-	var stop atomic.Bool
-	var spins atomic.Int64
-	var wg sync.WaitGroup
-	defer func() {
-		stop.Store(true)
-		wg.Wait()
-	}()
-	started := make(chan bool)
-	wg.Go(func() {
-		runtime.SetBackground(true)
-		defer leaveBackground()
-		mu.Lock() // never unlocked: a bug in user code
-		close(started)
-		for !stop.Load() {
-			yieldSpin()
-			spins.Add(1)
-		}
-	})
-	<-started
-	// Foreground work that never stops: the background goroutine may run
-	// as ordinary work for lockHoldBound, then only on spare capacity,
-	// which there is none of.
-	var fg atomic.Int64
-	wg.Go(func() {
-		for !stop.Load() {
-			yieldSpin()
-			fg.Add(1)
-		}
-	})
-	time.Sleep(300 * time.Millisecond) // past lockHoldBound
-	bg0, fg0 := spins.Load(), fg.Load()
-	time.Sleep(200 * time.Millisecond)
-	bg, fgn := spins.Load()-bg0, fg.Load()-fg0
-	t.Logf("in 200ms: background %d spins, foreground %d", bg, fgn)
-	// As ordinary work, the background goroutine would get about half
-	// of the P. The lock guard does not act: nothing waits for the lock.
-	if bg*10 > fgn {
-		t.Errorf("a background goroutine that never unlocks a mutex ran %d spins beside the foreground's %d; want under a tenth of them", bg, fgn)
+	for _, how := range []string{"mutex", "chan"} {
+		t.Run(how, func(t *testing.T) {
+			var mu sync.Locker = new(sync.Mutex)
+			if how == "chan" {
+				mu = make(chanLock, 1)
+			}
+			var stop atomic.Bool
+			var spins atomic.Int64
+			var wg sync.WaitGroup
+			defer func() {
+				stop.Store(true)
+				wg.Wait()
+			}()
+			started := make(chan bool)
+			wg.Go(func() {
+				runtime.SetBackground(true)
+				defer leaveBackground()
+				mu.Lock() // never unlocked: a bug in user code
+				close(started)
+				for !stop.Load() {
+					yieldSpin()
+					spins.Add(1)
+				}
+			})
+			<-started
+			// Foreground work that never stops: the background
+			// goroutine may run as ordinary work for lockHoldBound,
+			// then only on spare capacity, which there is none of.
+			var fg atomic.Int64
+			wg.Go(func() {
+				for !stop.Load() {
+					yieldSpin()
+					fg.Add(1)
+				}
+			})
+			time.Sleep(300 * time.Millisecond) // past lockHoldBound
+			bg0, fg0 := spins.Load(), fg.Load()
+			time.Sleep(200 * time.Millisecond)
+			bg, fgn := spins.Load()-bg0, fg.Load()-fg0
+			t.Logf("in 200ms: background %d spins, foreground %d", bg, fgn)
+			// As ordinary work, the background goroutine would get
+			// about half of the P. The lock guard does not act:
+			// nothing waits for the lock.
+			if bg*10 > fgn {
+				t.Errorf("a background goroutine that never unlocks a %T ran %d spins beside the foreground's %d; want under a tenth of them", mu, bg, fgn)
+			}
+		})
 	}
 }
+
+// chanLock is a channel used as a mutex.
+type chanLock chan struct{}
+
+func (l chanLock) Lock()   { l <- struct{}{} }
+func (l chanLock) Unlock() { <-l }
 
 // BenchmarkSyncLocksCounted measures an uncontended lock and unlock while
 // the runtime counts the sync locks goroutines hold, as it does once a
