@@ -218,10 +218,12 @@ type bgG struct {
 	// Lock holders (synclocks.go), for every goroutine: locks counts
 	// the sync locks the goroutine holds, chans the channels it holds
 	// as locks, written by it alone and read by others as a hint;
-	// heldSince is when it was first found holding either, or 0.
+	// heldSince and chanSince are when it was first found holding
+	// either, or 0.
 	locks     int32
 	chans     int32
 	heldSince int64
+	chanSince int64
 }
 
 // bgP is a P's background state, p.bg.

@@ -295,3 +295,9 @@ func ChanLocksHeld() int32 {
 func BgLockHolder() bool {
 	return bgLockHolder(getg())
 }
+
+// YieldLockHolder reports whether Yield would count the calling goroutine
+// as a lock holder, and so not step aside (lockHolder).
+func YieldLockHolder() bool {
+	return lockHolder(getg())
+}

@@ -145,7 +145,7 @@ func lockRelease() {
 	gp := getg()
 	if gp.bg.locks > 0 { // 0: locked before counting began, or by another goroutine
 		gp.bg.locks--
-		if gp.bg.locks|gp.bg.chans == 0 {
+		if gp.bg.locks == 0 {
 			gp.bg.heldSince = 0
 		}
 	}
@@ -193,8 +193,8 @@ func chanLockReleased(c *hchan) {
 	gp := getg()
 	if gp.bg.chans > 0 && c.dataqsiz == 1 && c.elemsize == 0 {
 		gp.bg.chans--
-		if gp.bg.locks|gp.bg.chans == 0 {
-			gp.bg.heldSince = 0
+		if gp.bg.chans == 0 {
+			gp.bg.chanSince = 0
 		}
 	}
 }
@@ -237,24 +237,21 @@ func lockHolder(gp *g) bool {
 // a loop that hands each item to a receiver through such a channel, and
 // yields between items, would otherwise never step aside.
 func bgLockHolder(gp *g) bool {
-	if gp.bg.chans == 0 {
-		return lockHolder(gp)
+	if gp.bg.chans != 0 {
+		now := nanotime()
+		if gp.bg.chanSince == 0 {
+			gp.bg.chanSince = now
+		}
+		if now-gp.bg.chanSince < chanHoldBound {
+			return true
+		}
+		// Forget the channels: a lock held this long, or more likely
+		// a token handed to another goroutine, which emptied the
+		// channel. The count of sync locks, and its bound, are apart,
+		// so that Yield's deferral never depends on this guess.
+		gp.bg.chans, gp.bg.chanSince = 0, 0
 	}
-	now := nanotime()
-	if gp.bg.heldSince == 0 {
-		gp.bg.heldSince = now
-	}
-	if now-gp.bg.heldSince < chanHoldBound {
-		return true
-	}
-	// Forget the channels: a lock held this long, or more likely a
-	// token handed to another goroutine, which emptied the channel.
-	gp.bg.chans = 0
-	if gp.bg.locks == 0 {
-		gp.bg.heldSince = 0
-		return false
-	}
-	return now-gp.bg.heldSince < lockHoldBound
+	return lockHolder(gp)
 }
 
 // yieldArm arms the lock guard and the counting of sync locks, when a

@@ -159,6 +159,39 @@ func TestChanLockCount(t *testing.T) {
 	<-lock2
 }
 
+// A goroutine counted as holding a channel, such as one that signals
+// another through a token channel, is still judged by its sync locks
+// alone where Yield asks: a sync lock taken more than lockHoldBound
+// after the first one still defers Yield.
+func TestChanLockCountApart(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	signal := make(chan struct{}, 1)
+	signal <- struct{}{} // a signal, not a lock: another goroutine takes it
+	done := make(chan bool)
+	go func() {
+		<-signal
+		close(done)
+	}()
+	<-done
+	if runtime.ChanLocksHeld() != 1 {
+		t.Fatalf("a signal sent through a token channel counts %d channels held, want 1", runtime.ChanLocksHeld())
+	}
+	var mu sync.Mutex
+	for i := range 2 {
+		mu.Lock()
+		if !runtime.YieldLockHolder() {
+			t.Errorf("lock %d: a goroutine holding a sync.Mutex is not a holder for Yield", i)
+		}
+		mu.Unlock()
+		if runtime.YieldLockHolder() {
+			t.Errorf("lock %d: a goroutine that released its sync.Mutex is a holder for Yield", i)
+		}
+		time.Sleep(110 * time.Millisecond) // past lockHoldBound
+	}
+}
+
 // syncLockToy runs the shape of a store's block cache: nbg background
 // goroutines each do about 100µs of work and then take the write lock of
 // one of a few shards of a map for about 10µs, while a foreground reader
