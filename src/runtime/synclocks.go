@@ -92,7 +92,9 @@
 // (two rounds of each build), the p99 of the server's time in a SET fell
 // from 265-305µs to 94µs, the slowest update from 14.5ms to 6.0-6.4ms,
 // and in a 3s trace the SETs' time blocked in the commit pipeline's
-// WaitGroup from 0.50s to 0.08s.
+// WaitGroup from 0.50s to 0.08s. At 8 Ps the import itself ran at 0.84
+// to 0.92 of its rows/s before in five rounds of six, for a reason its
+// traces did not show (misc/kvbench's README, round 5).
 //
 // What this cannot see: other locks (a semaphore of more slots, a channel
 // lock taken in a select, a flag guarded by a sync.Cond, a spin lock on
