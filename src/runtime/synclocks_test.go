@@ -296,10 +296,7 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 	withGOMAXPROCS(t, 2)
 	for _, how := range []string{"class", "yield", "chan"} {
 		t.Run(how, func(t *testing.T) {
-			var mu sync.Locker = new(sync.Mutex)
-			if how == "chan" {
-				mu = make(chanLock, 1)
-			}
+			mu := newTestLock(how)
 			var stop atomic.Bool
 			var wg sync.WaitGroup
 			defer func() {
@@ -357,10 +354,7 @@ func TestBackgroundLockLeakBounded(t *testing.T) {
 	withGOMAXPROCS(t, 1)
 	for _, how := range []string{"mutex", "chan"} {
 		t.Run(how, func(t *testing.T) {
-			var mu sync.Locker = new(sync.Mutex)
-			if how == "chan" {
-				mu = make(chanLock, 1)
-			}
+			mu := newTestLock(how)
 			var stop atomic.Bool
 			var spins atomic.Int64
 			var wg sync.WaitGroup
@@ -410,6 +404,14 @@ type chanLock chan struct{}
 
 func (l chanLock) Lock()   { l <- struct{}{} }
 func (l chanLock) Unlock() { <-l }
+
+// newTestLock returns a chanLock for "chan", a sync.Mutex otherwise.
+func newTestLock(how string) sync.Locker {
+	if how == "chan" {
+		return make(chanLock, 1)
+	}
+	return new(sync.Mutex)
+}
 
 // BenchmarkSyncLocksCounted measures an uncontended lock and unlock while
 // the runtime counts the sync locks goroutines hold, as it does once a
