@@ -123,10 +123,50 @@ type importer struct {
 	rows, sstBytes, batches atomic.Int64
 	held                    atomic.Int64 // ns waited for L0 to drain
 	seq                     atomic.Int64 // SSTable file names
+
+	// running holds each worker's running time (elastic.Running) as of
+	// its last meterEvery steps, with the goyield toolchain only.
+	running []atomic.Int64
 }
 
-func newImporter(db *pebble.DB, opts *pebble.Options, fs vfs.FS, dir, mode string, ctrl *elastic.Controller) *importer {
-	return &importer{db: db, opts: opts, fs: fs, dir: dir, mode: mode, ctrl: ctrl, secondaryFlush: secondaryFlushBytes}
+// meterEvery is how many of a worker's steps (rows generated or parsed,
+// paceKVs KVs written) pass between its updates of importer.running: a
+// few hundred microseconds' work.
+const meterEvery = 32
+
+func newImporter(db *pebble.DB, opts *pebble.Options, fs vfs.FS, dir, mode string, ctrl *elastic.Controller, workers int) *importer {
+	return &importer{db: db, opts: opts, fs: fs, dir: dir, mode: mode, ctrl: ctrl, secondaryFlush: secondaryFlushBytes,
+		running: make([]atomic.Int64, workers)}
+}
+
+// runningTime returns the time the import's goroutines have run, with
+// the goyield toolchain (elastic.Running), as of their last few hundred
+// microseconds; 0 with the stock toolchain.
+func (im *importer) runningTime() time.Duration {
+	var t int64
+	for i := range im.running {
+		t += im.running[i].Load()
+	}
+	return time.Duration(t)
+}
+
+// metered returns pace (which may be nil) with worker's running time
+// recorded every meterEvery calls, with the goyield toolchain; pace
+// itself with the stock one, whose elastic.Running is wall time.
+func (im *importer) metered(worker int, pace func() error) func() error {
+	if !elastic.Fork || worker >= len(im.running) {
+		return pace
+	}
+	n := 0
+	return func() error {
+		if n++; n%meterEvery == 0 {
+			im.running[worker].Store(int64(elastic.Running()))
+		}
+		if pace != nil {
+			return pace()
+		}
+		return nil
+	}
 }
 
 func (im *importer) stats() importStats {
@@ -148,6 +188,7 @@ func (im *importer) run(ctx context.Context, worker int) error {
 		defer p.Close()
 		pace = func() error { return p.Pace(ctx) }
 	}
+	pace = im.metered(worker, pace)
 	b := newBatch(im.secondaryFlush)
 	for ctx.Err() == nil {
 		id := im.nextID.Add(rowsPerBatch) - rowsPerBatch

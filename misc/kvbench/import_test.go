@@ -18,6 +18,7 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/cockroachdb/pebble/v2/vfs"
+	"goyield.dev/elastic"
 )
 
 // merge yields every KV of every chunk once, in key order.
@@ -171,7 +172,7 @@ func TestImportIngests(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer db.Close()
-			im := newImporter(db, opts, fs, "db", mode, nil)
+			im := newImporter(db, opts, fs, "db", mode, nil, 1)
 			im.secondaryFlush = 64 << 10
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan error)
@@ -186,6 +187,11 @@ func TestImportIngests(t *testing.T) {
 			st := im.stats()
 			if st.SSTBytes == 0 {
 				t.Errorf("no SSTable bytes counted")
+			}
+			if run := im.runningTime(); elastic.Fork && run <= 0 {
+				t.Errorf("the import ran 3 batches, and its running time was recorded as %v", run)
+			} else if !elastic.Fork && run != 0 {
+				t.Errorf("with the stock toolchain, the import's running time was recorded as %v, want 0 (not known)", run)
 			}
 			count := func(prefix byte) int64 {
 				it, err := db.NewIter(&pebble.IterOptions{LowerBound: []byte{prefix}, UpperBound: []byte{prefix + 1}})

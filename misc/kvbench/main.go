@@ -104,7 +104,13 @@
 // and compaction debt at the end (read-amp, debt-MB), the share of
 // compactions run by background goroutines (bg-compactions-frac), how
 // long Pebble stalled writes (write-stall-ms), and GC cycles per second
-// (gcs/s). Compare configurations with, for instance,
+// (gcs/s). With a -rate schedule, it adds each phase's p99
+// (phase1-p99-ns, ...), and for a step up and back, the time from the
+// step up to the first 250ms sample in which the import's own CPU use
+// (with goyield) had fallen halfway from its level before the step to
+// its level during it (import-cpu-fall-ms), and from the step down to
+// the first sample of the server at 85% CPU or more
+// (cpu-85-after-step-ms). Compare configurations with, for instance,
 //
 //	benchstat -col /config -filter '/toolchain:fork /workload:a' results.txt
 //
@@ -116,9 +122,10 @@
 // relative to plain goroutines' and Yield's under the same load, how
 // long the import took to bring the server to 85% CPU, and each YCSB p99
 // and worst operation relative to the idle server's p99 at that size,
-// and figures per workload and size: the YCSB p99, the server's CPU use
-// and the elastic controller's limit per 250ms over time in the first
-// round, and the latency CDF of every configuration.
+// and figures per workload and size: the YCSB p99, the server's CPU use,
+// the import goroutines' CPU use (with goyield) and the elastic
+// controller's limit per 250ms over time in the first round, and the
+// latency CDF of every configuration.
 package main
 
 import (
@@ -245,8 +252,8 @@ type result struct {
 	cli   *clientStats // nil without YCSB
 }
 
-// metrics returns r's benchstat metrics.
-func (r *result) metrics() []harness.Metric {
+// metrics returns r's benchstat metrics; rate is the run's schedule.
+func (r *result) metrics(rate rateSchedule) []harness.Metric {
 	var ms []harness.Metric
 	m := func(v float64, unit string) { ms = append(ms, harness.Metric{Value: v, Unit: unit}) }
 	if r.cli != nil {
@@ -264,6 +271,12 @@ func (r *result) metrics() []harness.Metric {
 		}
 		for i, p99 := range r.cli.PhaseP99 {
 			m(float64(p99), fmt.Sprintf("phase%d-p99-ns", i+1))
+		}
+		if fall, ok := importFall(&r.srv.Series, rate); ok {
+			m(float64(fall.Milliseconds()), "import-cpu-fall-ms")
+		}
+		if back, ok := cpuBack(&r.srv.Series, rate, 0.85); ok {
+			m(float64(back.Milliseconds()), "cpu-85-after-step-ms")
 		}
 		m(float64(r.srv.GetP99Ns), "srv-get-p99-ns")
 		m(float64(r.srv.SetP99Ns), "srv-set-p99-ns")
@@ -344,7 +357,7 @@ func orchestrate(ctx context.Context, o *options) error {
 			fmt.Fprintln(os.Stderr, "kvbench: warning: the client could not get SCHED_FIFO priority (needs CAP_SYS_NICE); it competes with the server for its CPUs")
 		}
 		results = append(results, r)
-		res.Add(c.Name(), r.metrics())
+		res.Add(c.Name(), r.metrics(o.rate))
 		if r.cli != nil && r.cli.All.Errors > 0 {
 			fmt.Fprintf(os.Stderr, "kvbench: %s: %d of %d operations failed, first: %s\n", c.Name(), r.cli.All.Errors, r.cli.All.Count+r.cli.All.Errors, r.cli.FirstError)
 		}
@@ -429,4 +442,59 @@ func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverB
 		return nil, false, err
 	}
 	return r, rt, nil
+}
+
+// importFall returns, for a schedule whose second phase steps the rate up,
+// the time from the step to the end of the first sample in which the
+// import's CPU use had fallen at least halfway from its mean over the
+// first phase to its mean over the second: how soon the import stepped
+// aside. Samples straddling a phase's bounds count in neither mean. It
+// reports false without such a step, or without the import's CPU use.
+func importFall(s *series, rate rateSchedule) (time.Duration, bool) {
+	if len(rate) < 2 || rate[1].rate <= rate[0].rate || len(s.Import) == 0 {
+		return 0, false
+	}
+	end := time.Duration(1<<63 - 1)
+	if len(rate) > 2 {
+		end = rate[2].at
+	}
+	mean := func(from, to time.Duration) (float64, bool) {
+		var sum float64
+		n := 0
+		for i, u := range s.Import {
+			if e := s.end(i); e-time.Duration(s.IntervalNs) >= from && e <= to {
+				sum += u
+				n++
+			}
+		}
+		return sum / float64(max(n, 1)), n > 0
+	}
+	before, ok1 := mean(0, rate[1].at)
+	during, ok2 := mean(rate[1].at, end)
+	if !ok1 || !ok2 || during >= before {
+		return 0, false
+	}
+	half := (before + during) / 2
+	for i, u := range s.Import {
+		if e := s.end(i); e > rate[1].at && e <= end && u <= half {
+			return e - rate[1].at, true
+		}
+	}
+	return 0, false
+}
+
+// cpuBack returns, for a schedule that steps the rate up and then down,
+// the time from the step down to the end of the first sample in which the
+// server's CPU use was at least level: how soon the import took the CPU
+// back. It reports false without such a schedule or such a sample.
+func cpuBack(s *series, rate rateSchedule, level float64) (time.Duration, bool) {
+	if len(rate) < 3 || rate[1].rate <= rate[0].rate || rate[2].rate >= rate[1].rate {
+		return 0, false
+	}
+	for i, u := range s.CPU {
+		if e := s.end(i); e > rate[2].at && u >= level {
+			return e - rate[2].at, true
+		}
+	}
+	return 0, false
 }

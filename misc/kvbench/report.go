@@ -169,7 +169,7 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 	}
 	var files []string
 	for _, f := range figs {
-		var overTime, cdf, cpu, limit []plots.Series
+		var overTime, cdf, cpu, limit, imp []plots.Series
 		for _, c := range keys {
 			if c.workload != f.workload || c.procs != f.procs {
 				continue
@@ -188,13 +188,20 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			// The server's series, from the import's start, in seconds
 			// from the window's start, as the p99s are.
 			sr := r.srv.Series
-			at := func(i int) float64 { return float64(i-sr.Start+1) * float64(sr.IntervalNs) / 1e9 }
+			at := func(i int) float64 { return sr.end(i).Seconds() }
 			if mode, _ := configMode(c.config); mode != "none" && len(sr.CPU) > 0 {
 				var xys plotter.XYs
 				for i, u := range sr.CPU {
 					xys = append(xys, plotter.XY{X: at(i), Y: 100 * u})
 				}
 				cpu = append(cpu, plots.Series{Label: label, XYs: xys})
+			}
+			if len(sr.Import) > 0 {
+				var xys plotter.XYs
+				for i, u := range sr.Import {
+					xys = append(xys, plotter.XY{X: at(i), Y: 100 * u})
+				}
+				imp = append(imp, plots.Series{Label: label, XYs: xys})
 			}
 			if len(sr.Limit) > 0 {
 				var xys plotter.XYs
@@ -238,6 +245,9 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			{cpu, func(s []plots.Series) (*plot.Plot, error) {
 				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the server's CPU use per %v (GOMAXPROCS=%d)", f.workload, seriesInterval, f.procs), "CPU use (% of its CPUs)", s)
 			}, name + "-cpu-over-time.png"},
+			{imp, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the import goroutines' CPU use per %v (GOMAXPROCS=%d)", f.workload, seriesInterval, f.procs), "CPU use (% of the server's CPUs)", s)
+			}, name + "-import-cpu-over-time.png"},
 			{limit, func(s []plots.Series) (*plot.Plot, error) {
 				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the elastic controller's limit (GOMAXPROCS=%d)", f.workload, f.procs), "limit (% of GOMAXPROCS)", s)
 			}, name + "-limit-over-time.png"},

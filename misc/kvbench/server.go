@@ -73,26 +73,48 @@ const seriesInterval = 250 * time.Millisecond
 // sample per seriesInterval from the server's start (the import's) to
 // the end of the window.
 type series struct {
-	IntervalNs int64     `json:"intervalNs"`
-	Start      int       `json:"start"` // the index of the window's first sample
-	CPU        []float64 `json:"cpu"`   // the process's CPU use, a share of its CPUs
-	Limit      []float64 `json:"limit"` // the controller's limit, or empty
+	IntervalNs int64 `json:"intervalNs"`
+	Start      int   `json:"start"` // the index of the window's first sample
+	// FirstNs is the time from the window's start to the end of its first
+	// sample (at most IntervalNs), or 0 if unknown.
+	FirstNs int64     `json:"firstNs,omitempty"`
+	CPU     []float64 `json:"cpu"`   // the process's CPU use, a share of its CPUs
+	Limit   []float64 `json:"limit"` // the controller's limit, or empty
+	// Import is the import goroutines' own CPU use, a share of the
+	// process's CPUs, with the goyield toolchain (runtime.Grunningnanos),
+	// or empty.
+	Import []float64 `json:"import,omitempty"`
+}
+
+// end returns the end of sample i, from the window's start.
+func (s *series) end(i int) time.Duration {
+	first := s.FirstNs
+	if first == 0 {
+		first = s.IntervalNs
+	}
+	return time.Duration(first + int64(i-s.Start)*s.IntervalNs)
 }
 
 type seriesRecorder struct {
-	mu sync.Mutex
-	s  series
+	mu     sync.Mutex
+	s      series
+	marked time.Time // when mark was called
 }
 
-// startSeries samples the process's CPU use, and ctrl's limit if ctrl is
-// not nil, every seriesInterval until ctx is done.
-func startSeries(ctx context.Context, ctrl *elastic.Controller) *seriesRecorder {
+// startSeries samples the process's CPU use, ctrl's limit if ctrl is not
+// nil, and the import's CPU use if running is not nil (the import
+// goroutines' running time), every seriesInterval until ctx is done.
+func startSeries(ctx context.Context, ctrl *elastic.Controller, running func() time.Duration) *seriesRecorder {
 	r := &seriesRecorder{s: series{IntervalNs: int64(seriesInterval)}}
 	go func() {
 		t := time.NewTicker(seriesInterval)
 		defer t.Stop()
 		procs := harness.UsableCPUs(runtime.GOMAXPROCS(0))
 		last, err := harness.ProcessCPU()
+		var lastRun time.Duration
+		if running != nil {
+			lastRun = running()
+		}
 		lastT := time.Now()
 		for err == nil {
 			select {
@@ -103,24 +125,38 @@ func startSeries(ctx context.Context, ctrl *elastic.Controller) *seriesRecorder 
 				if cpu, err = harness.ProcessCPU(); err != nil {
 					return
 				}
-				util := float64(cpu-last) / float64(now.Sub(lastT)) / float64(procs)
-				last, lastT = cpu, now
+				share := func(d time.Duration) float64 {
+					return float64(d) / float64(now.Sub(lastT)) / float64(procs)
+				}
+				util := share(cpu - last)
+				last = cpu
 				r.mu.Lock()
 				r.s.CPU = append(r.s.CPU, util)
 				if ctrl != nil {
 					r.s.Limit = append(r.s.Limit, ctrl.Limit())
 				}
+				if running != nil {
+					run := running()
+					r.s.Import = append(r.s.Import, share(run-lastRun))
+					lastRun = run
+				}
+				if !r.marked.IsZero() && r.s.FirstNs == 0 && len(r.s.CPU) == r.s.Start+1 {
+					r.s.FirstNs = int64(now.Sub(r.marked))
+				}
 				r.mu.Unlock()
+				lastT = now
 			}
 		}
 	}()
 	return r
 }
 
-// mark records that the window starts at the next sample.
+// mark records that the window starts now, and so ends at the next
+// sample.
 func (r *seriesRecorder) mark() {
 	r.mu.Lock()
 	r.s.Start = len(r.s.CPU)
+	r.marked = time.Now()
 	r.mu.Unlock()
 }
 
@@ -129,7 +165,7 @@ func (r *seriesRecorder) get() series {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := r.s
-	s.CPU, s.Limit = slices.Clone(s.CPU), slices.Clone(s.Limit)
+	s.CPU, s.Limit, s.Import = slices.Clone(s.CPU), slices.Clone(s.Limit), slices.Clone(s.Import)
 	return s
 }
 
@@ -210,8 +246,12 @@ func runServer(o serverOptions) error {
 	if ctrl != nil {
 		go ctrl.Run(ctx)
 	}
-	series := startSeries(ctx, ctrl)
-	imp := newImporter(db, opts, fs, dir, o.mode, ctrl)
+	imp := newImporter(db, opts, fs, dir, o.mode, ctrl, o.workers)
+	var running func() time.Duration
+	if elastic.Fork && o.mode != "none" {
+		running = imp.runningTime
+	}
+	series := startSeries(ctx, ctrl, running)
 	var wg sync.WaitGroup
 	var importErr atomic.Pointer[error]
 	for i := range o.workers {

@@ -120,3 +120,63 @@ func TestPopSent(t *testing.T) {
 		}
 	}
 }
+
+// The step's metrics read the server's series against the rate schedule,
+// with samples placed by the window's start.
+func TestStepMetrics(t *testing.T) {
+	rate, err := parseRate("1000,5000@1s,1000@2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := time.Millisecond
+	// Samples end at 100ms + 250ms*(i-2) from the window's start: the
+	// first phase holds those ending at 350, 600 and 850ms (0.8), the
+	// second those ending at 1350, 1600 and 1850ms (0.4); the one ending
+	// at 1100ms straddles the step.
+	s := series{IntervalNs: int64(250 * ms), Start: 2, FirstNs: int64(100 * ms),
+		Import: []float64{0.1, 0.5, 0.8, 0.8, 0.8, 0.8, 0.5, 0.4, 0.4, 0.4, 0.8, 0.8},
+		CPU:    []float64{0.2, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.5, 0.9},
+	}
+	if got := s.end(2); got != 100*ms {
+		t.Errorf("the window's first sample ends at %v, want 100ms", got)
+	}
+	check := func(what string, got time.Duration, ok bool, want time.Duration) {
+		t.Helper()
+		if !ok || got != want {
+			t.Errorf("%s = %v, %v; want %v, true", what, got, ok, want)
+		}
+	}
+	fall, ok := importFall(&s, rate)
+	check("importFall, halfway in the sample across the step", fall, ok, 100*ms)
+	s.Import[6] = 0.75
+	fall, ok = importFall(&s, rate)
+	check("importFall, halfway a sample later", fall, ok, 350*ms)
+	back, ok := cpuBack(&s, rate, 0.85)
+	check("cpuBack", back, ok, 350*ms)
+
+	s.FirstNs = 0 // unknown: the first sample ends an interval after the start
+	if got := s.end(2); got != 250*ms {
+		t.Errorf("with FirstNs unknown, the window's first sample ends at %v, want 250ms", got)
+	}
+	for _, c := range []struct {
+		what string
+		rate string
+		s    series
+	}{
+		{"no step", "1000", s},
+		{"a step down", "5000,1000@1s", s},
+		{"no import series", "1000,5000@1s,1000@2s", series{IntervalNs: s.IntervalNs, CPU: s.CPU}},
+	} {
+		r, err := parseRate(c.rate)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, ok := importFall(&c.s, r); ok {
+			t.Errorf("%s: importFall = %v, true; want false", c.what, d)
+		}
+	}
+	flat := series{IntervalNs: s.IntervalNs, Import: []float64{0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8}}
+	if d, ok := importFall(&flat, rate); ok {
+		t.Errorf("an import that did not fall: importFall = %v, true; want false", d)
+	}
+}
