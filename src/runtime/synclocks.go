@@ -98,7 +98,8 @@
 //
 // What this cannot see: other locks (a semaphore of more slots, a channel
 // lock taken in a select, a flag guarded by a sync.Cond, a spin lock on
-// an atomic), and waits that are not for a lock at all, such as a
+// an atomic), a channel lock handed by its unlock to a goroutine blocked
+// sending, until that goroutine runs, and waits that are not for a lock at all, such as a
 // sync.WaitGroup that waits for a goroutine to finish some work that
 // holds no lock. The lock guard still covers a parked holder of a sync
 // lock that the count misses. The runtime's own locks need nothing: a
