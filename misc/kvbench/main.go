@@ -74,6 +74,24 @@
 // yield and background, and import-only-yield, run only in the goyield
 // build.
 //
+// # Compactions
+//
+// -compactions chooses how Pebble's compactions start, and runs every
+// configuration with an import under each mode listed:
+//
+//	pebble      Pebble's own scheduler (the default): a compaction
+//	            starts on whichever goroutine finds it due, a flush's,
+//	            an ingest's or the previous compaction's, so it is
+//	            ordinary work unless that goroutine is background work
+//	background  a scheduler (compactions.go) that starts every compaction
+//	            on one background goroutine, so that with goyield the
+//	            compaction and its writer goroutines inherit the
+//	            background class; with stock Go they are ordinary work
+//
+// This is where CockroachDB plugs Pebble's compactions into its
+// admission control. Runs under background get /compactions=background
+// in their names.
+//
 // # CPU layout
 //
 // The server has GOMAXPROCS=-procs, 2 by default, on the first -procs
@@ -174,6 +192,7 @@ var program = harness.Program{Name: "kvbench", Module: "goyield.dev/kvbench", Pk
 type options struct {
 	harness.Flags
 	configs, workloads []string
+	compactions        []string
 	rate               rateSchedule
 	records            uint64
 	figures            bool
@@ -195,6 +214,7 @@ func main() {
 	o.Register(flag.CommandLine, harness.Defaults{Name: "kvbench", Module: program.Module, Procs: 2, Dur: 10 * time.Second, Warmup: 2 * time.Second, Toolchains: true})
 	configs := flag.String("configs", strings.Join(allConfigs, ","), "configurations: `list` of "+strings.Join(allConfigs, ","))
 	workloads := flag.String("workloads", "a,b", "YCSB core workloads: `list` of a,b")
+	compactions := flag.String("compactions", "pebble", "how Pebble's compactions start: `list` of "+strings.Join(compactionModes, ",")+"; runs each configuration with an import under each")
 	flag.Func("rate", "YCSB operations per second: `N`, or a schedule from the window's start, as in 1000,5000@5s,1000@10s (default 1000)", func(v string) (err error) {
 		o.rate, err = parseRate(v)
 		return err
@@ -205,10 +225,11 @@ func main() {
 	// The roles' own flags.
 	addr := flag.String("addr", "", "internal: the client's server address")
 	mode := flag.String("mode", "", "internal: the server's import mode")
+	compactionMode := flag.String("compaction-mode", "pebble", "internal: the server's compaction mode")
 	seed := flag.Uint64("seed", 1, "internal: the client's random seed")
 	harness.Main("kvbench", &o.Flags, map[string]func(context.Context) error{
 		"server": func(context.Context) error {
-			return runServer(serverOptions{mode: *mode, records: o.records, workers: o.NumWorkers(), trace: o.TraceFile, dir: o.dbDir})
+			return runServer(serverOptions{mode: *mode, compactions: *compactionMode, records: o.records, workers: o.NumWorkers(), trace: o.TraceFile, dir: o.dbDir})
 		},
 		"client": func(context.Context) error {
 			return runClient(clientOptions{addr: *addr, workload: *workloads, rate: o.rate, dur: o.Dur, records: o.records, seed: *seed})
@@ -220,6 +241,9 @@ func main() {
 			}
 			if o.workloads, err = harness.ParseList(strings.ToLower(*workloads), []string{"a", "b"}); err != nil {
 				return fmt.Errorf("-workloads: %w", err)
+			}
+			if o.compactions, err = harness.ParseList(*compactions, compactionModes); err != nil {
+				return fmt.Errorf("-compactions: %w", err)
 			}
 			if err := o.Check(); err != nil {
 				return err
@@ -234,14 +258,30 @@ func main() {
 
 // A config is one configuration of a run.
 type config struct {
-	procs     int
-	workload  string // "none" without YCSB
-	config    string
-	toolchain string // "fork" or "stock"
+	procs       int
+	workload    string // "none" without YCSB
+	config      string
+	toolchain   string // "fork" or "stock"
+	compactions string // a compaction mode; "pebble" for idle
 }
 
+// Name is the run's benchmark name. The compaction mode is in it only if
+// it is not the default, so that names stay as they were without
+// -compactions.
 func (c config) Name() string {
-	return fmt.Sprintf("BenchmarkKV/procs=%d/workload=%s/config=%s/toolchain=%s", c.procs, c.workload, c.config, c.toolchain)
+	name := fmt.Sprintf("BenchmarkKV/procs=%d/workload=%s/config=%s/toolchain=%s", c.procs, c.workload, c.config, c.toolchain)
+	if c.compactions != "pebble" {
+		name += "/compactions=" + c.compactions
+	}
+	return name
+}
+
+// label is the configuration's name in tables and figures.
+func (c config) label() string {
+	if c.compactions != "pebble" {
+		return c.config + "+" + c.compactions + "-compactions"
+	}
+	return c.config
 }
 
 // A result is one run's measurements.
@@ -320,12 +360,20 @@ func orchestrate(ctx context.Context, o *options) error {
 				if forkOnly(c) && !bins.Fork[tc] {
 					continue
 				}
-				if _, ycsb := configMode(c); !ycsb {
-					configs = append(configs, config{l.Procs, "none", c, tc})
-					continue
+				cms := o.compactions
+				if mode, _ := configMode(c); mode == "none" {
+					// No import: the idle server's few
+					// compactions start as Pebble starts them.
+					cms = []string{"pebble"}
 				}
-				for _, w := range o.workloads {
-					configs = append(configs, config{l.Procs, w, c, tc})
+				for _, cm := range cms {
+					if _, ycsb := configMode(c); !ycsb {
+						configs = append(configs, config{l.Procs, "none", c, tc, cm})
+						continue
+					}
+					for _, w := range o.workloads {
+						configs = append(configs, config{l.Procs, w, c, tc, cm})
+					}
 				}
 			}
 		}
@@ -393,8 +441,8 @@ func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverB
 		return nil, false, err
 	}
 	defer os.RemoveAll(dbDir)
-	args := []string{"-role", "server", "-mode", mode, "-records", strconv.FormatUint(o.records, 10), "-dir", dbDir}
-	traceArgs, err := o.TraceArgs(fmt.Sprintf("procs%d-%s-%s-%s-%d", c.procs, c.workload, c.config, c.toolchain, round))
+	args := []string{"-role", "server", "-mode", mode, "-compaction-mode", c.compactions, "-records", strconv.FormatUint(o.records, 10), "-dir", dbDir}
+	traceArgs, err := o.TraceArgs(fmt.Sprintf("procs%d-%s-%s-%s-%d", c.procs, c.workload, c.label(), c.toolchain, round))
 	if err != nil {
 		return nil, false, err
 	}

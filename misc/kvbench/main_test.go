@@ -106,6 +106,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-bins", t.TempDir()}, "-bins: there is no"},
 		{[]string{"-build", "x"}, "use it with -ab"},
 		{[]string{"-configs", "bogus"}, "-configs"},
+		{[]string{"-compactions", "bogus"}, "-compactions"},
 		{[]string{"-rate", "1000,5000"}, "-rate"},
 	} {
 		out := t.TempDir()

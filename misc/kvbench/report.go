@@ -33,7 +33,9 @@ func groups(results []*result) ([]config, map[config][]*result) {
 		}
 		by[r.config] = append(by[r.config], r)
 	}
-	rank := func(c config) int { return slices.Index(allConfigs, c.config) }
+	rank := func(c config) int {
+		return 2*slices.Index(allConfigs, c.config) + slices.Index(compactionModes, c.compactions)
+	}
 	slices.SortStableFunc(keys, func(a, b config) int {
 		switch {
 		case a.procs != b.procs:
@@ -77,7 +79,7 @@ func writeSummary(w io.Writer, results []*result) {
 		rs := by[c]
 		cpu := median(rs, func(r *result) float64 { return r.srv.CPUUtil() })
 		sched := median(rs, func(r *result) float64 { return float64(r.srv.SchedP99Ns) })
-		row := []string{strconv.Itoa(c.procs), c.workload, c.config, c.toolchain, fmt.Sprintf("%.0f%%", 100*cpu), ms(sched)}
+		row := []string{strconv.Itoa(c.procs), c.workload, c.label(), c.toolchain, fmt.Sprintf("%.0f%%", 100*cpu), ms(sched)}
 		if c.workload != "none" {
 			op := func(f func(*clientStats) int64) float64 {
 				return median(rs, func(r *result) float64 { return float64(f(r.cli)) })
@@ -85,7 +87,7 @@ func writeSummary(w io.Writer, results []*result) {
 			p99 := op(func(s *clientStats) int64 { return s.All.P99Ns })
 			mx := op(func(s *clientStats) int64 { return s.All.MaxNs })
 			rel, relMax := "-", "-"
-			if idle := by[config{c.procs, c.workload, "idle", c.toolchain}]; len(idle) > 0 {
+			if idle := by[config{c.procs, c.workload, "idle", c.toolchain, "pebble"}]; len(idle) > 0 {
 				ip99 := median(idle, func(r *result) float64 { return float64(r.cli.All.P99Ns) })
 				rel = fmt.Sprintf("%.2f×", p99/ip99)
 				relMax = fmt.Sprintf("%.1f×", mx/ip99)
@@ -107,7 +109,7 @@ func writeSummary(w io.Writer, results []*result) {
 				base = "import-only"
 			}
 			rel := func(base string) string {
-				if pr := by[config{c.procs, c.workload, base, c.toolchain}]; len(pr) > 0 {
+				if pr := by[config{c.procs, c.workload, base, c.toolchain, "pebble"}]; len(pr) > 0 {
 					prows := median(pr, func(r *result) float64 { return float64(r.srv.Rows) / r.srv.Seconds() })
 					return fmt.Sprintf("%.2f", rows/prows)
 				}
@@ -144,9 +146,9 @@ func writeSummary(w io.Writer, results []*result) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nmedians over the rounds; p99, p99.9 and max are of all operations; p99/idle and max/idle p99 divide by the idle server's p99 at the same procs;")
-	fmt.Fprintln(w, "vs plain and vs yield divide rows/s by plain goroutines' and Yield's under the same load; to 85% cpu is the time from the import's")
-	fmt.Fprintln(w, "start to the end of the first 250ms in which the server used 85% of its CPUs (first round); bg compactions counts compactions run by")
-	fmt.Fprintln(w, "background goroutines, of all.")
+	fmt.Fprintln(w, "vs plain and vs yield divide rows/s by plain goroutines' and Yield's under the same load, with Pebble's own compaction scheduler;")
+	fmt.Fprintln(w, "to 85% cpu is the time from the import's start to the end of the first 250ms in which the server used 85% of its CPUs (first round);")
+	fmt.Fprintln(w, "bg compactions counts compactions run by background goroutines, of all; a +background-compactions row ran with -compactions background.")
 }
 
 // writeFigures draws, for each server size and workload, the YCSB p99
@@ -174,7 +176,7 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			if c.workload != f.workload || c.procs != f.procs {
 				continue
 			}
-			label := c.config + " (" + c.toolchain + ")"
+			label := c.label() + " (" + c.toolchain + ")"
 			r := by[c][0]
 			var xys plotter.XYs
 			for i, p99 := range r.cli.P99OverTime {

@@ -171,11 +171,12 @@ func (r *seriesRecorder) get() series {
 
 // serverOptions configure the server role.
 type serverOptions struct {
-	mode    string // how the import runs: see importModes
-	records uint64 // YCSB records loaded before "ready"
-	workers int    // import goroutines
-	trace   string // file for an execution trace of the window, or ""
-	dir     string // the DB's directory, which the caller removes
+	mode        string // how the import runs: see importModes
+	compactions string // how compactions start: see compactionModes
+	records     uint64 // YCSB records loaded before "ready"
+	workers     int    // import goroutines
+	trace       string // file for an execution trace of the window, or ""
+	dir         string // the DB's directory, which the caller removes
 }
 
 // runServer opens a Pebble DB in o.dir, an empty directory, loads o.records
@@ -186,6 +187,9 @@ type serverOptions struct {
 // standard input closes.
 func runServer(o serverOptions) error {
 	if err := checkMode(o.mode); err != nil {
+		return err
+	}
+	if err := checkCompactions(o.compactions); err != nil {
 		return err
 	}
 	var pw pebbleWork
@@ -208,6 +212,9 @@ func runServer(o serverOptions) error {
 		CompactionConcurrencyRange: func() (int, int) { return 1, runtime.GOMAXPROCS(0) },
 		Logger:                     quietLogger{},
 		EventListener:              pw.listener(),
+	}
+	if o.compactions == "background" {
+		opts.Experimental.CompactionScheduler = newBGScheduler()
 	}
 	opts.EnsureDefaults() // for MakeWriterOptions
 	db, err := pebble.Open(dir, opts)
