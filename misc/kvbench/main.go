@@ -126,9 +126,13 @@
 // (phase1-p99-ns, ...), and for a step up and back, the time from the
 // step up to the first 250ms sample in which the import's own CPU use
 // (with goyield) had fallen halfway from its level before the step to
-// its level during it (import-cpu-fall-ms), and from the step down to
-// the first sample of the server at 85% CPU or more
-// (cpu-85-after-step-ms). Compare configurations with, for instance,
+// its level during it (import-cpu-fall-ms), the same over the samples in
+// which no flush or compaction of Pebble's was in progress
+// (import-cpu-fall-quiet-ms), and from the step down to the first sample
+// of the server at 85% CPU or more (cpu-85-after-step-ms); and in each
+// phase, the mean of the import's CPU use (phase1-import-cpu, ...) and of
+// the number of Pebble's flushes and compactions in progress
+// (phase1-pebble-jobs, ...). Compare configurations with, for instance,
 //
 //	benchstat -col /config -filter '/toolchain:fork /workload:a' results.txt
 //
@@ -143,16 +147,22 @@
 // and figures per workload and size: the YCSB p99, the server's CPU use,
 // the import goroutines' CPU use (with goyield) and the elastic
 // controller's limit per 250ms over time in the first round, and the
-// latency CDF of every configuration.
+// latency CDF of every configuration; and series.json, each run's
+// samples per 250ms (CPU use, the controller's limit, the import's CPU
+// use, Pebble's jobs in progress) by its benchmark name and round.
 package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -312,8 +322,26 @@ func (r *result) metrics(rate rateSchedule) []harness.Metric {
 		for i, p99 := range r.cli.PhaseP99 {
 			m(float64(p99), fmt.Sprintf("phase%d-p99-ns", i+1))
 		}
-		if fall, ok := importFall(&r.srv.Series, rate); ok {
+		if len(rate) > 1 {
+			for _, v := range []struct {
+				vals []float64
+				unit string
+			}{{r.srv.Series.Import, "import-cpu"}, {r.srv.Series.Pebble, "pebble-jobs"}} {
+				if len(v.vals) == 0 {
+					continue
+				}
+				for i, u := range phaseMeans(&r.srv.Series, v.vals, rate) {
+					if !math.IsNaN(u) {
+						m(u, fmt.Sprintf("phase%d-%s", i+1, v.unit))
+					}
+				}
+			}
+		}
+		if fall, ok := importFall(&r.srv.Series, rate, false); ok {
 			m(float64(fall.Milliseconds()), "import-cpu-fall-ms")
+		}
+		if fall, ok := importFall(&r.srv.Series, rate, true); ok {
+			m(float64(fall.Milliseconds()), "import-cpu-fall-quiet-ms")
 		}
 		if back, ok := cpuBack(&r.srv.Series, rate, 0.85); ok {
 			m(float64(back.Milliseconds()), "cpu-85-after-step-ms")
@@ -417,7 +445,10 @@ func orchestrate(ctx context.Context, o *options) error {
 	if err := res.Summary(func(w io.Writer) { writeSummary(w, results) }); err != nil {
 		return err
 	}
-	files := []string{"results.txt", "summary.txt"}
+	files := []string{"results.txt", "summary.txt", "series.json"}
+	if err := writeSeries(filepath.Join(o.Out, "series.json"), results); err != nil {
+		return err
+	}
 	if o.figures {
 		figs, err := writeFigures(o.Out, results)
 		if err != nil {
@@ -492,43 +523,108 @@ func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverB
 	return r, rt, nil
 }
 
+// writeSeries writes each result's server series, with its benchmark
+// name and round, to path as JSON.
+func writeSeries(path string, results []*result) error {
+	type run struct {
+		Name   string `json:"name"`
+		Round  int    `json:"round"`
+		Series series `json:"series"`
+	}
+	var runs []run
+	for _, r := range results {
+		runs = append(runs, run{r.Name(), r.round, r.srv.Series})
+	}
+	b, err := json.MarshalIndent(runs, "", "\t")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o666)
+}
+
 // importFall returns, for a schedule whose second phase steps the rate up,
 // the time from the step to the end of the first sample in which the
 // import's CPU use had fallen at least halfway from its mean over the
 // first phase to its mean over the second: how soon the import stepped
 // aside. Samples straddling a phase's bounds count in neither mean. It
 // reports false without such a step, or without the import's CPU use.
-func importFall(s *series, rate rateSchedule) (time.Duration, bool) {
+//
+// With quiet set, it considers only the samples in which no flush or
+// compaction of Pebble's was in progress (on average fewer than
+// quietJobs), for means and fall alike, and reports false without
+// Pebble's series: the import takes turns with those jobs, which the
+// step's writes bring on, so its mean in the step falls with them as
+// well as with the foreground's own CPU.
+func importFall(s *series, rate rateSchedule, quiet bool) (time.Duration, bool) {
 	if len(rate) < 2 || rate[1].rate <= rate[0].rate || len(s.Import) == 0 {
 		return 0, false
+	}
+	if quiet && len(s.Pebble) < len(s.Import) {
+		return 0, false
+	}
+	vals := s.Import
+	if quiet {
+		vals = slices.Clone(s.Import)
+		for i := range vals {
+			if s.Pebble[i] >= quietJobs {
+				vals[i] = math.NaN() // left out
+			}
+		}
 	}
 	end := time.Duration(1<<63 - 1)
 	if len(rate) > 2 {
 		end = rate[2].at
 	}
-	mean := func(from, to time.Duration) (float64, bool) {
-		var sum float64
-		n := 0
-		for i, u := range s.Import {
-			if e := s.end(i); e-time.Duration(s.IntervalNs) >= from && e <= to {
-				sum += u
-				n++
-			}
-		}
-		return sum / float64(max(n, 1)), n > 0
-	}
-	before, ok1 := mean(0, rate[1].at)
-	during, ok2 := mean(rate[1].at, end)
+	before, ok1 := s.mean(vals, 0, rate[1].at)
+	during, ok2 := s.mean(vals, rate[1].at, end)
 	if !ok1 || !ok2 || during >= before {
 		return 0, false
 	}
 	half := (before + during) / 2
-	for i, u := range s.Import {
+	for i, u := range vals {
 		if e := s.end(i); e > rate[1].at && e <= end && u <= half {
 			return e - rate[1].at, true
 		}
 	}
 	return 0, false
+}
+
+// quietJobs is the mean number of Pebble's flushes and compactions in
+// progress under which a sample counts as quiet (importFall): none, but
+// for one that began or ended within a few milliseconds of its bounds.
+const quietJobs = 0.02
+
+// mean returns the mean of vals, samples of s, over the samples wholly
+// between from and to, but for those that are NaN, and whether there
+// were any.
+func (s *series) mean(vals []float64, from, to time.Duration) (float64, bool) {
+	var sum float64
+	n := 0
+	for i, u := range vals {
+		if e := s.end(i); e-time.Duration(s.IntervalNs) >= from && e <= to && !math.IsNaN(u) {
+			sum += u
+			n++
+		}
+	}
+	return sum / float64(max(n, 1)), n > 0
+}
+
+// phaseMeans returns the mean of vals, samples of s, over each phase of
+// rate, NaN for a phase with no sample wholly inside it.
+func phaseMeans(s *series, vals []float64, rate rateSchedule) []float64 {
+	var ms []float64
+	for i := range rate {
+		end := time.Duration(1<<63 - 1)
+		if i+1 < len(rate) {
+			end = rate[i+1].at
+		}
+		m, ok := s.mean(vals, rate[i].at, end)
+		if !ok {
+			m = math.NaN()
+		}
+		ms = append(ms, m)
+	}
+	return ms
 }
 
 // cpuBack returns, for a schedule that steps the rate up and then down,

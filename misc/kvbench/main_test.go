@@ -5,6 +5,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // buildKvbench builds this program for a test.
@@ -86,6 +88,31 @@ func TestSmoke(t *testing.T) {
 	}
 	if !slices.Equal(names, want) {
 		t.Errorf("results %q, want %q", names, want)
+	}
+
+	// series.json has each run's samples, Pebble's jobs beside the CPU.
+	b, err := os.ReadFile(filepath.Join(out, "series.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runs []struct {
+		Name   string
+		Series series
+	}
+	if err := json.Unmarshal(b, &runs); err != nil {
+		t.Fatalf("series.json: %v", err)
+	}
+	names = nil
+	for _, r := range runs {
+		names = append(names, r.Name)
+		if s := r.Series; len(s.CPU) == 0 || len(s.Pebble) != len(s.CPU) || s.IntervalNs != int64(seriesInterval) {
+			t.Errorf("series.json: %s has %d CPU samples and %d of Pebble's, every %v; want as many of each, and some, every %v",
+				r.Name, len(s.CPU), len(s.Pebble), time.Duration(s.IntervalNs), seriesInterval)
+		}
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, want) {
+		t.Errorf("series.json has runs %q, want %q", names, want)
 	}
 }
 

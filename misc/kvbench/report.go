@@ -171,7 +171,7 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 	}
 	var files []string
 	for _, f := range figs {
-		var overTime, cdf, cpu, limit, imp []plots.Series
+		var overTime, cdf, cpu, limit, imp, pw []plots.Series
 		for _, c := range keys {
 			if c.workload != f.workload || c.procs != f.procs {
 				continue
@@ -204,6 +204,13 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 					xys = append(xys, plotter.XY{X: at(i), Y: 100 * u})
 				}
 				imp = append(imp, plots.Series{Label: label, XYs: xys})
+			}
+			if mode, _ := configMode(c.config); mode != "none" && len(sr.Pebble) > 0 {
+				var xys plotter.XYs
+				for i, n := range sr.Pebble {
+					xys = append(xys, plotter.XY{X: at(i), Y: n})
+				}
+				pw = append(pw, plots.Series{Label: label, XYs: xys})
 			}
 			if len(sr.Limit) > 0 {
 				var xys plotter.XYs
@@ -250,6 +257,9 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 			{imp, func(s []plots.Series) (*plot.Plot, error) {
 				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the import goroutines' CPU use per %v (GOMAXPROCS=%d)", f.workload, seriesInterval, f.procs), "CPU use (% of the server's CPUs)", s)
 			}, name + "-import-cpu-over-time.png"},
+			{pw, func(s []plots.Series) (*plot.Plot, error) {
+				return plots.Level(fmt.Sprintf("YCSB-%s on Pebble beside an import: Pebble's flushes and compactions in progress, mean per %v (GOMAXPROCS=%d)", f.workload, seriesInterval, f.procs), "in progress", s)
+			}, name + "-pebble-over-time.png"},
 			{limit, func(s []plots.Series) (*plot.Plot, error) {
 				return plots.Percent(fmt.Sprintf("YCSB-%s on Pebble beside an import: the elastic controller's limit (GOMAXPROCS=%d)", f.workload, f.procs), "limit (% of GOMAXPROCS)", s)
 			}, name + "-limit-over-time.png"},

@@ -84,6 +84,10 @@ type series struct {
 	// process's CPUs, with the goyield toolchain (runtime.Grunningnanos),
 	// or empty.
 	Import []float64 `json:"import,omitempty"`
+	// Pebble is the mean number of Pebble's flushes and compactions in
+	// progress over each sample (their wall time, not their CPU, which
+	// the runtime cannot attribute to them), or empty.
+	Pebble []float64 `json:"pebble,omitempty"`
 }
 
 // end returns the end of sample i, from the window's start.
@@ -102,18 +106,23 @@ type seriesRecorder struct {
 }
 
 // startSeries samples the process's CPU use, ctrl's limit if ctrl is not
-// nil, and the import's CPU use if running is not nil (the import
-// goroutines' running time), every seriesInterval until ctx is done.
-func startSeries(ctx context.Context, ctrl *elastic.Controller, running func() time.Duration) *seriesRecorder {
+// nil, the import's CPU use if running is not nil (the import
+// goroutines' running time), and Pebble's work in progress if busy is not
+// nil (the wall time of its flushes and compactions so far), every
+// seriesInterval until ctx is done.
+func startSeries(ctx context.Context, ctrl *elastic.Controller, running, busy func() time.Duration) *seriesRecorder {
 	r := &seriesRecorder{s: series{IntervalNs: int64(seriesInterval)}}
 	go func() {
 		t := time.NewTicker(seriesInterval)
 		defer t.Stop()
 		procs := harness.UsableCPUs(runtime.GOMAXPROCS(0))
 		last, err := harness.ProcessCPU()
-		var lastRun time.Duration
+		var lastRun, lastBusy time.Duration
 		if running != nil {
 			lastRun = running()
+		}
+		if busy != nil {
+			lastBusy = busy()
 		}
 		lastT := time.Now()
 		for err == nil {
@@ -139,6 +148,11 @@ func startSeries(ctx context.Context, ctrl *elastic.Controller, running func() t
 					run := running()
 					r.s.Import = append(r.s.Import, share(run-lastRun))
 					lastRun = run
+				}
+				if busy != nil {
+					b := busy()
+					r.s.Pebble = append(r.s.Pebble, float64(b-lastBusy)/float64(now.Sub(lastT)))
+					lastBusy = b
 				}
 				if !r.marked.IsZero() && r.s.FirstNs == 0 && len(r.s.CPU) == r.s.Start+1 {
 					r.s.FirstNs = int64(now.Sub(r.marked))
@@ -166,6 +180,7 @@ func (r *seriesRecorder) get() series {
 	defer r.mu.Unlock()
 	s := r.s
 	s.CPU, s.Limit, s.Import = slices.Clone(s.CPU), slices.Clone(s.Limit), slices.Clone(s.Import)
+	s.Pebble = slices.Clone(s.Pebble)
 	return s
 }
 
@@ -258,7 +273,7 @@ func runServer(o serverOptions) error {
 	if elastic.Fork && o.mode != "none" {
 		running = imp.runningTime
 	}
-	series := startSeries(ctx, ctrl, running)
+	series := startSeries(ctx, ctrl, running, pw.busy)
 	var wg sync.WaitGroup
 	var importErr atomic.Pointer[error]
 	for i := range o.workers {
@@ -509,6 +524,39 @@ type pebbleWork struct {
 	mu sync.Mutex
 	pebbleStats
 	stallStart time.Time
+
+	// Flushes and compactions in progress since changed, and the wall
+	// time of those that were in progress before it (busy).
+	inProgress int
+	changed    time.Time
+	busyNs     time.Duration
+}
+
+// begin and end count a flush or compaction starting and ending, with
+// w.mu held.
+func (w *pebbleWork) begin() { w.inProgressAdd(1) }
+func (w *pebbleWork) end()   { w.inProgressAdd(-1) }
+
+func (w *pebbleWork) inProgressAdd(d int) {
+	now := time.Now()
+	if !w.changed.IsZero() {
+		w.busyNs += time.Duration(w.inProgress) * now.Sub(w.changed)
+	}
+	w.inProgress = max(w.inProgress+d, 0)
+	w.changed = now
+}
+
+// busy returns the wall time of Pebble's flushes and compactions so far,
+// those in progress included: over an interval, its growth is the mean
+// number in progress times the interval.
+func (w *pebbleWork) busy() time.Duration {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	b := w.busyNs
+	if !w.changed.IsZero() {
+		b += time.Duration(w.inProgress) * time.Since(w.changed)
+	}
+	return b
 }
 
 type pebbleStats struct {
@@ -543,6 +591,17 @@ func (w *pebbleWork) listener() *pebble.EventListener {
 			c := currentClass()
 			w.mu.Lock()
 			w.flushes[c]++
+			w.begin()
+			w.mu.Unlock()
+		},
+		FlushEnd: func(pebble.FlushInfo) {
+			w.mu.Lock()
+			w.end()
+			w.mu.Unlock()
+		},
+		CompactionBegin: func(pebble.CompactionInfo) {
+			w.mu.Lock()
+			w.begin()
 			w.mu.Unlock()
 		},
 		CompactionEnd: func(info pebble.CompactionInfo) {
@@ -550,6 +609,7 @@ func (w *pebbleWork) listener() *pebble.EventListener {
 			w.mu.Lock()
 			w.compactions[c]++
 			w.compactionNs[c] += int64(info.TotalDuration)
+			w.end()
 			w.mu.Unlock()
 		},
 		WriteStallBegin: func(pebble.WriteStallBeginInfo) {

@@ -7,7 +7,9 @@ package main
 import (
 	"context"
 	"errors"
+	"math"
 	"net"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -146,11 +148,35 @@ func TestStepMetrics(t *testing.T) {
 			t.Errorf("%s = %v, %v; want %v, true", what, got, ok, want)
 		}
 	}
-	fall, ok := importFall(&s, rate)
+	if got, want := phaseMeans(&s, s.Import, rate), []float64{0.8, 0.4, 0.8}; !slices.EqualFunc(got, want, func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }) {
+		t.Errorf("phaseMeans = %v, want %v", got, want)
+	}
+	fall, ok := importFall(&s, rate, false)
 	check("importFall, halfway in the sample across the step", fall, ok, 100*ms)
 	s.Import[6] = 0.75
-	fall, ok = importFall(&s, rate)
+	fall, ok = importFall(&s, rate, false)
 	check("importFall, halfway a sample later", fall, ok, 350*ms)
+	// Over quiet samples alone: a compaction in the last two samples of
+	// the step takes the import's CPU to 0.1 there, which pulls the
+	// step's mean to 0.27 and puts its halfway mark at 0.53, under the
+	// 0.6 of the step's first whole sample; left out, the mean is 0.6 and
+	// the mark 0.7.
+	s.Import[6], s.Import[7], s.Import[8], s.Import[9] = 0.75, 0.6, 0.1, 0.1
+	s.Pebble = []float64{0, 0, 0, 0.01, 0, 0, 0, 0, 1, 0.9, 0, 0}
+	fall, ok = importFall(&s, rate, false)
+	check("importFall, with a compaction in the step", fall, ok, 600*ms)
+	fall, ok = importFall(&s, rate, true)
+	check("importFall over quiet samples", fall, ok, 350*ms)
+	s.Pebble[7] = 0.5
+	fall, ok = importFall(&s, rate, true)
+	if ok {
+		t.Errorf("importFall over quiet samples, with none in the step = %v, true; want false", fall)
+	}
+	s.Pebble = nil
+	if fall, ok = importFall(&s, rate, true); ok {
+		t.Errorf("importFall over quiet samples, without Pebble's series = %v, true; want false", fall)
+	}
+	s.Import[6], s.Import[7], s.Import[8], s.Import[9] = 0.75, 0.4, 0.4, 0.4
 	back, ok := cpuBack(&s, rate, 0.85)
 	check("cpuBack", back, ok, 350*ms)
 
@@ -171,12 +197,43 @@ func TestStepMetrics(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d, ok := importFall(&c.s, r); ok {
+		if d, ok := importFall(&c.s, r, false); ok {
 			t.Errorf("%s: importFall = %v, true; want false", c.what, d)
 		}
 	}
 	flat := series{IntervalNs: s.IntervalNs, Import: []float64{0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8}}
-	if d, ok := importFall(&flat, rate); ok {
+	if d, ok := importFall(&flat, rate, false); ok {
 		t.Errorf("an import that did not fall: importFall = %v, true; want false", d)
+	}
+}
+
+// pebbleWork's busy time grows with the flushes and compactions in
+// progress, and not at all with none.
+func TestPebbleBusy(t *testing.T) {
+	var w pebbleWork
+	l := w.listener()
+	if b := w.busy(); b != 0 {
+		t.Fatalf("busy before any work = %v, want 0", b)
+	}
+	const d = 20 * time.Millisecond
+	start := time.Now()
+	l.FlushBegin(pebble.FlushInfo{})
+	l.CompactionBegin(pebble.CompactionInfo{})
+	time.Sleep(d)
+	l.CompactionEnd(pebble.CompactionInfo{})
+	l.FlushEnd(pebble.FlushInfo{})
+	b := w.busy()
+	if elapsed := time.Since(start); b < 2*d || b > 2*elapsed {
+		t.Errorf("busy after two jobs of %v or more (%v in all) = %v, want at least %v and at most %v", d, elapsed, b, 2*d, 2*elapsed)
+	}
+	// An end with no begin (a job that began before the listener) does
+	// not count negative time.
+	l.CompactionEnd(pebble.CompactionInfo{})
+	time.Sleep(d)
+	if b2 := w.busy(); b2 != b {
+		t.Errorf("busy with nothing in progress went from %v to %v", b, b2)
+	}
+	if w.compactions[0]+w.compactions[1] != 2 || w.flushes[0]+w.flushes[1] != 1 {
+		t.Errorf("counted %v compactions and %v flushes, want 2 and 1", w.compactions, w.flushes)
 	}
 }

@@ -3,8 +3,8 @@
 // license that can be found in the LICENSE file.
 
 // Package plots draws the figures goyield's harnesses share: a p99 over
-// time, a share (CPU use, a limit) over time, and a latency CDF, one line
-// per configuration.
+// time, a share (CPU use, a limit) or another level over time, and a
+// latency CDF, one line per configuration.
 package plots
 
 import (
@@ -51,6 +51,18 @@ func Percent(title, ylabel string, series []Series) (*plot.Plot, error) {
 	p.Y.Min, p.Y.Max = 0, 100
 	p.Legend.Top = false
 	p.Legend.Left = true
+	return p, addLines(p, series)
+}
+
+// Level returns a figure of a quantity over time: x in seconds, y from 0,
+// labelled ylabel.
+func Level(title, ylabel string, series []Series) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "time (s)"
+	p.Y.Label.Text = ylabel
+	p.Y.Min = 0
+	p.Legend.Top = true
 	return p, addLines(p, series)
 }
 
