@@ -35,9 +35,16 @@ import (
 // blocked though the network has events ready for it, is past its
 // timeout, or has not blocked again since it returned, the P's goroutine
 // steps aside and its M polls the network (yieldPollerOverdue, or
-// findRunnable's own poll). That costs a timer_settime per poller
-// wake-up, and a signal (and a ppoll) per wait of the poller, or stretch
-// between two of its waits, that lasts bgPollerSlack.
+// findRunnable's own poll), and takes what the poller has made runnable
+// but not yet queued (yieldPollerTake): the OS takes the poller's CPU
+// after it returns too, at sched.lock, where lock2 yields the CPU to the
+// threads that switch background goroutines, or in its system calls, and
+// the network poller has no events left for anyone else to find (in a
+// trace of misc/kvbench's background row at 2 Ps, a command waited 2.9ms
+// so, while the watched P found nothing to poll every 250µs). That costs
+// a timer_settime per poller wake-up, and a signal (and a ppoll) per wait
+// of the poller, or stretch between two of its waits, that lasts
+// bgPollerSlack.
 //
 // A thread creates its timer when it first runs background work, and
 // deletes it as it exits; extra Ms have none (requests to them signal at

@@ -73,5 +73,11 @@ func PollerWatchCheckOut(moved bool) (late, ok bool) {
 // the previous setting.
 func SetPollerStall(d uint32) uint32 { return yieldPollerTestStall.Swap(d) }
 
+// SetPollerHold has the yield poller sleep d microseconds while it holds
+// goroutines it has made runnable from the network, before it queues
+// them, as if the OS took its CPU there, and returns the previous
+// setting.
+func SetPollerHold(d uint32) uint32 { return yieldPollerTestHold.Swap(d) }
+
 // PollerSlack is bgPollerSlack.
 const PollerSlack = bgPollerSlack

@@ -3521,6 +3521,12 @@ top:
 		}
 	}
 
+	// goyield: goroutines the yield poller has readied from the network
+	// and not yet queued (yieldPollerTake).
+	if gp := yieldPollerTake(pp); gp != nil {
+		return gp, false, false
+	}
+
 	// Poll network.
 	// This netpoll is only an optimization before we resort to stealing.
 	// We can safely skip it if there are no waiters or a thread is blocked

@@ -254,6 +254,13 @@ type yieldSched struct {
 		// lastEvents is when the poller last found network events.
 		// The poller's own.
 		lastEvents int64
+
+		// ready is the first of the goroutines the poller has made
+		// runnable from the network but not yet queued, a guintptr
+		// (gs are never freed) to a list linked through schedlink,
+		// or 0. Whoever swaps it to 0 queues them
+		// (yieldPollerInject, yieldPollerTake).
+		ready atomic.Uintptr
 	}
 }
 
@@ -873,15 +880,13 @@ func yieldPoll() {
 		now = nanotime()
 		sched.lastpoll.Store(now)
 		sched.yield.poller.polling.Store(false)
-		bgUnwatchPoller(now)
 		sched.pollUntil.Store(0)
 		if !list.empty() {
 			sched.yield.poller.lastEvents = now
-			// With no P, injectglist puts them on the global run
-			// queue, where Yield's O(1) check sees them, starts
-			// Ms for any idle Ps, and preempts background work.
-			injectglist(&list)
+			yieldPollerInject(&list, now) // and bgUnwatchPoller
 			netpollAdjustWaiters(delta)
+		} else {
+			bgUnwatchPoller(now)
 		}
 		if t := yieldPollerTestStall.Load(); t != 0 {
 			usleep(t) // for tests: the OS takes the poller's CPU
@@ -902,6 +907,125 @@ func yieldPoll() {
 			}
 		}
 	}
+}
+
+// yieldPollerTestHold, if not 0, is how many microseconds the poller
+// sleeps while it holds goroutines it has readied, for tests.
+var yieldPollerTestHold atomic.Uint32
+
+// yieldPollerInject queues the goroutines the network has readied for
+// the poller, as injectglist does for an M without a P: on the global run
+// queue, where Yield's O(1) check sees them, starting Ms for any idle Ps,
+// and preempting background work for them. But while every P runs
+// background work, the OS may take the poller's CPU as it queues them,
+// for milliseconds: at sched.lock, where Ms switching background
+// goroutines contend with it and lock2 yields the CPU, or anywhere else.
+// Nothing else would run them meanwhile: the network poller has handed
+// them over. So the poller first makes them runnable and publishes them
+// in sched.yield.poller.ready, where an M in findRunnable takes them
+// (yieldPollerTake): the watch's (background_linux.go), which stops its P's
+// background goroutine while the poller is late, or any other. Between
+// the two, it moves the watch to now, when it returned from the network
+// poller (bgUnwatchPoller, which may wait for allpLock and arm a thread's
+// timer).
+//
+//go:nowritebarrierrec
+func yieldPollerInject(list *gList, now int64) {
+	if sched.bg.nrunning.Load() == 0 || sched.npidle.Load() != 0 {
+		bgUnwatchPoller(now)
+		injectglist(list)
+		return
+	}
+	var q gQueue
+	trace := traceAcquire()
+	for !list.empty() {
+		gp := list.pop()
+		casgstatus(gp, _Gwaiting, _Grunnable)
+		if trace.ok() {
+			trace.GoUnpark(gp, 0)
+		}
+		q.pushBack(gp)
+	}
+	if trace.ok() {
+		traceRelease(trace)
+	}
+	nbg := bgInjectBackground(&q)
+	n := q.size
+	if n != 0 {
+		sched.yield.poller.ready.Store(uintptr(q.head))
+	}
+	bgUnwatchPoller(now)
+	if n != 0 {
+		if t := yieldPollerTestHold.Load(); t != 0 {
+			usleep(t) // for tests: the OS takes the poller's CPU
+		}
+		lock(&sched.lock)
+		if sched.yield.poller.ready.Swap(0) != 0 {
+			globrunqputbatch(&q) // still ours, as we published it
+		} else {
+			n = 0 // an M has taken them
+		}
+		unlock(&sched.lock)
+	}
+	if sched.npidle.Load() != 0 {
+		// A P went idle meanwhile: its M may have looked at the run
+		// queues already.
+		for range n + nbg {
+			mp := acquirem() // as injectglist's startIdle
+			lock(&sched.lock)
+			pp, _ := pidlegetSpinning(0)
+			if pp == nil {
+				unlock(&sched.lock)
+				releasem(mp)
+				break
+			}
+			startm(pp, false, true)
+			unlock(&sched.lock)
+			releasem(mp)
+		}
+	}
+	bgForegroundInjected(n)
+}
+
+// yieldPollerQueue returns the list headed by h, linked through schedlink,
+// as a gQueue.
+func yieldPollerQueue(h guintptr) gQueue {
+	var q gQueue
+	for gp := h.ptr(); gp != nil; {
+		next := gp.schedlink.ptr()
+		q.pushBack(gp)
+		gp = next
+	}
+	return q
+}
+
+// yieldPollerTake is called by findRunnable after the run queues: it
+// takes the goroutines that the poller has readied but not yet queued
+// (yieldPollerInject), queues all but the first on pp, and returns the
+// first, or nil. Inlined: one load while the poller holds none.
+func yieldPollerTake(pp *p) *g {
+	if sched.yield.poller.ready.Load() == 0 {
+		return nil
+	}
+	return yieldPollerTakeSlow(pp)
+}
+
+func yieldPollerTakeSlow(pp *p) *g {
+	h := guintptr(sched.yield.poller.ready.Swap(0))
+	if h == 0 {
+		return nil // the poller has queued them
+	}
+	q := yieldPollerQueue(h)
+	gp := q.pop()
+	if n := q.size; n != 0 {
+		if runqputbatch(pp, &q); !q.empty() {
+			lock(&sched.lock)
+			globrunqputbatch(&q)
+			unlock(&sched.lock)
+		}
+		bgForegroundInjected(n)
+	}
+	return gp
 }
 
 // yieldLockWaitBegin is called by semacquire1 before a goroutine blocks
