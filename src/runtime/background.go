@@ -349,10 +349,6 @@ func bgExecute(pp *p, gp *g) {
 	}
 }
 
-func bgClearP(pp *p) {
-	bgSetP(pp, nil)
-}
-
 func bgAcquireP(pp *p, mp *m) {
 	if gp := mp.curg; gp != nil && gp.bg.on {
 		bgSetP(pp, gp)
@@ -361,7 +357,7 @@ func bgAcquireP(pp *p, mp *m) {
 
 func bgReleaseP(pp *p) {
 	if pp.bg.running.Load() {
-		bgClearP(pp)
+		bgSetP(pp, nil)
 	}
 }
 

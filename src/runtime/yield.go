@@ -967,22 +967,12 @@ func yieldPollerInject(list *gList, now int64) {
 		}
 		unlock(&sched.lock)
 	}
-	if sched.npidle.Load() != 0 {
+	if n+nbg != 0 && sched.npidle.Load() != 0 {
 		// A P went idle meanwhile: its M may have looked at the run
-		// queues already.
-		for range n + nbg {
-			mp := acquirem() // as injectglist's startIdle
-			lock(&sched.lock)
-			pp, _ := pidlegetSpinning(0)
-			if pp == nil {
-				unlock(&sched.lock)
-				releasem(mp)
-				break
-			}
-			startm(pp, false, true)
-			unlock(&sched.lock)
-			releasem(mp)
-		}
+		// queues already. A spinning M finds the work and wakes more
+		// if there is more (wakep needs no P here: for checkdead, the
+		// poller is a running M).
+		wakep()
 	}
 	bgForegroundInjected(n)
 }
