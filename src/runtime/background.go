@@ -761,7 +761,10 @@ func bgStepAside_m(gp *g) {
 // its turn when it resumes if it stopped for other work or resume is set.
 func bgSched_m(gp *g, resume bool) {
 	pp := gp.m.p.ptr()
-	resume = resume || pp.bg.req.Load() != bgReqNone
+	if pp.bg.req.Load() != bgReqNone {
+		yieldAsideMark(pp) // it stopped for other work
+		resume = true
+	}
 	trace := traceAcquire()
 	if trace.ok() {
 		// Trace before the transition, while we own gp's stack.

@@ -376,6 +376,101 @@ func TestBackgroundGrowslicePrompt(t *testing.T) {
 	}
 }
 
+// keepMarking builds a heap that takes the collector tens of
+// milliseconds to mark at a quarter of one P, and returns a function that
+// starts a goroutine that keeps the collector marking it, back to back,
+// until the function it returns is called.
+func keepMarking(t *testing.T) (start func() (stop func())) {
+	type node struct{ next [7]*node }
+	heap := make([]*node, 1<<19)
+	for i := range heap {
+		heap[i] = new(node)
+		if i > 0 {
+			heap[i].next[0] = heap[i-1]
+		}
+	}
+	t.Cleanup(func() { runtime.KeepAlive(heap) })
+	return func() (stop func()) {
+		var done atomic.Bool
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			for !done.Load() {
+				runtime.GC()
+			}
+		})
+		return func() {
+			done.Store(true)
+			wg.Wait()
+		}
+	}
+}
+
+// A goroutine woken by a timer runs promptly beside background work, or
+// beside goroutines looping on Yield, while the collector marks. The P
+// whose goroutine steps aside for it runs it before it starts a
+// fractional mark worker (yieldWorkFirst): a fractional worker runs until
+// it has made up its share of the mark phase, without looking at the run
+// queues, and at one P beside work that never stops for it, that share
+// is a quarter of the time since it last ran, milliseconds, which each
+// wake-up would otherwise wait for. Stock Go's plain goroutines delay
+// such a timer by their whole time slice (10ms), whether or not the
+// collector runs.
+func TestBackgroundTimerPromptDuringMark(t *testing.T) {
+	skipPromptnessIfQuick(t)
+	if race.Enabled || asan.Enabled || msan.Enabled {
+		t.Skip("the race detector and sanitizers slow the collector and the sleeps down too much to tell")
+	}
+	marking := keepMarking(t)
+	const sleep = 10 * time.Millisecond
+	// lateness returns the median of how late 30 sleeps woke.
+	lateness := func() time.Duration {
+		var late []time.Duration
+		for range 30 {
+			start := time.Now()
+			time.Sleep(sleep)
+			late = append(late, time.Since(start)-sleep)
+		}
+		slices.Sort(late)
+		return late[len(late)/2]
+	}
+	for _, tc := range []struct {
+		name  string
+		start func() (stop func())
+	}{
+		{"background", func() func() {
+			stop := backgroundSpinners(2)
+			return func() { stop() }
+		}},
+		// One goroutine looping on Yield, so that, as with the
+		// class's turns of 10 to 20ms, no turn ends between two
+		// wake-ups: nothing else lets the worker catch up.
+		{"yield", func() func() { return yielders(1, nil) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			useBackground(t)
+			withGOMAXPROCS(t, 1)
+			// Without the change, 1.5-4ms during marking, against
+			// 40-150µs with it and without the collector.
+			const slack = time.Millisecond
+			for attempt := 1; ; attempt++ {
+				stop := tc.start()
+				quiet := lateness()
+				stopGC := marking()
+				mark := lateness()
+				stopGC()
+				stop()
+				t.Logf("median lateness of sleeps of %v at one P: %v, and %v while the collector marked", sleep, quiet, mark)
+				if mark <= quiet+slack {
+					break
+				}
+				if attempt == 3 {
+					t.Fatalf("median lateness of sleeps of %v at one P: %v, and %v while the collector marked; want at most %v more", sleep, quiet, mark, slack)
+				}
+			}
+		})
+	}
+}
+
 // A P that installs a background goroutine while other work waits in the
 // run queues stops it at once. The work may have come in while the P's M
 // looked for work elsewhere, between two goroutines, when a request to

@@ -308,6 +308,9 @@ var gcMarkWorkerModeStrings = [...]string{
 // should self-preempt. It assumes it is called from the fractional
 // worker.
 func pollFractionalWorkerExit() bool {
+	if yieldFractionalAside() { // goyield: it steps aside for waiting work
+		return true
+	}
 	// This should be kept in sync with the fractional worker
 	// scheduler logic in findRunnableGCWorker.
 	now := nanotime()

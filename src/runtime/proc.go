@@ -3466,8 +3466,9 @@ top:
 		}
 	}
 
-	// Try to schedule a GC worker.
-	if gcBlackenEnabled != 0 {
+	// Try to schedule a GC worker. (goyield: unless this P has just
+	// stepped aside for work that waits: yieldWorkFirst.)
+	if gcBlackenEnabled != 0 && !yieldWorkFirst(pp) {
 		gp, tnow := gcController.findRunnableGCWorker(pp, now)
 		if gp != nil {
 			return gp, false, true
@@ -3591,9 +3592,9 @@ top:
 	}
 
 	// goyield: goroutines parked in Yield run only when no other source
-	// has work.
-	if gp := yieldqget(); gp != nil {
-		return gp, false, false
+	// has work; before them, a GC worker that yieldWorkFirst put off.
+	if gp, gcWorker := yieldFindRunnable(pp); gp != nil {
+		return gp, false, gcWorker
 	}
 
 	// We have nothing to do.

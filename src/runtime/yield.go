@@ -66,6 +66,33 @@
 // to the yield queue calls wakep after the push if it sees an idle P.
 // checkdead throws if the invariant is ever broken.
 //
+// Work first. findRunnable starts a GC mark worker before it looks at the
+// run queues, and a fractional worker runs until it has made up its share
+// of the mark phase, without looking at them. A P whose goroutine stepped
+// aside (a yielder, or background work stopped for other work) would then
+// leave the work it stepped aside for waiting behind the worker, for
+// milliseconds when the worker has not run since the goroutine took the P,
+// while the other Ps ran on: the step bought nothing. So such a P looks
+// for waiting work first (yieldWorkFirst), its own or another P's, and if
+// another P has taken it, starts the worker before it takes from the
+// yield queue (yieldFindRunnable). A worker put off so runs later, for
+// longer, to catch up, and the work that then waits is whatever a
+// goroutine readies into that P's runnext just before it blocks (in
+// misc/kvbench, Pebble's WAL flusher, woken by a SET that then waits for
+// it: the server's SET p99 rose fivefold). So once Yield or the class is
+// in use, a fractional worker also steps aside, at its periodic checks,
+// for a goroutine in its P's runnext (yieldFractionalAside), and catches
+// up at the P's next schedule that finds none. Not for the rest of the
+// run queues: a yielder swapped there, or preempted into the global one,
+// would starve the worker. At one P beside a goroutine looping on Yield
+// or a background goroutine, with the collector marking, a sleeper woke
+// 2-4ms late without this and 40-150µs late with it
+// (TestBackgroundTimerPromptDuringMark); the collector, forced to mark
+// back to back, completed 10-20% fewer cycles, its fractional worker
+// being the only one at one or two Ps, and its share of the CPU being
+// met later. Stock Go's plain goroutines delay such a sleeper by their
+// 10ms time slice.
+//
 // The poller. While every P is busy, no M sits in the network poller, so
 // a packet that arrives, or a timer that expires on a P whose goroutine
 // does not yield, would go unnoticed until sysmon's 10ms poll or until a
@@ -84,6 +111,7 @@ import (
 	"internal/cpu"
 	"internal/goexperiment"
 	"internal/runtime/atomic"
+	"unsafe"
 )
 
 // Yield lets background work step aside for any goroutine that is waiting
@@ -283,6 +311,14 @@ type yieldP struct {
 	stride    uint32 // calls skipped before the last clock read
 	lastClock int64  // time of the last clock read
 	steps     atomic.Uint64
+
+	// aside records that the P's goroutine stepped aside for waiting
+	// work (a yielder, or background work asked to stop) when the P's
+	// schedtick was asideTick: until schedtick moves on, the P has run
+	// only goroutines that inherit that goroutine's time slice.
+	// findRunnable consumes it (yieldWorkFirst, yieldFindRunnable).
+	aside     bool
+	asideTick uint32
 }
 
 // yieldG is a goroutine's Yield state, g.yield.
@@ -449,6 +485,88 @@ func yieldClaimGlobal(pp *p) bool {
 	return ok
 }
 
+// yieldAsideMark records that pp's goroutine is stepping aside for work
+// that waits, for yieldWorkFirst.
+func yieldAsideMark(pp *p) {
+	pp.yield.aside, pp.yield.asideTick = true, pp.schedtick
+}
+
+// yieldWorkFirst reports whether findRunnable, about to start a GC mark
+// worker on pp, should look for other work first: since its goroutine
+// stepped aside for waiting work, pp has run only goroutines that share
+// the time slice that goroutine began (runnext's), and work waits that pp
+// can take (yieldWorkWaits). Otherwise that work would wait
+// behind a fractional mark worker, which may run for milliseconds
+// without looking at the run queues, while the other Ps go on with the
+// work that should have stepped aside: the step bought nothing. If
+// findRunnable then finds no work (another P took it), it starts the
+// worker before it looks at the yield queue (yieldFindRunnable); if it
+// does, the worker starts at the P's next schedule, a few microseconds
+// late, which its utilization goal makes up.
+func yieldWorkFirst(pp *p) bool {
+	if !pp.yield.aside {
+		return false // one load, for programs that never step aside
+	}
+	if pp.yield.asideTick == pp.schedtick && yieldWorkWaits(pp) {
+		return true // and keep the mark, for findRunnable's restarts
+	}
+	pp.yield.aside = false
+	return false
+}
+
+// yieldFractionalAside reports whether a fractional GC mark worker, at
+// one of its periodic checks (pollFractionalWorkerExit), should stop for
+// a goroutine in its P's runnext, and if so marks the P as stepped aside,
+// so that it runs that goroutine before it starts the worker again
+// (yieldWorkFirst). See "Work first" above: only once a program uses
+// Yield or the class, and only for runnext. One load for programs that
+// use neither.
+func yieldFractionalAside() bool {
+	if !sched.yield.used.Load() {
+		return false
+	}
+	pp := getg().m.p.ptr()
+	if atomic.Loaduintptr((*uintptr)(unsafe.Pointer(&pp.runnext))) == 0 {
+		return false // as runqempty reads it
+	}
+	yieldAsideMark(pp)
+	return true
+}
+
+// yieldWorkWaits reports whether work waits in a run queue that pp could
+// take it from: the global one, or any P's, from which findRunnable would
+// steal it: the work a goroutine steps aside for may be in the queues of
+// the P that readied it (a request to stop later is for work in that P's
+// runnext), whose findRunnable may have started a mark worker first. The
+// caller holds pp, so allp cannot change.
+func yieldWorkWaits(pp *p) bool {
+	if !runqempty(pp) || !sched.runq.empty() {
+		return true
+	}
+	for _, p2 := range allp {
+		if !runqempty(p2) {
+			return true
+		}
+	}
+	return false
+}
+
+// yieldFindRunnable is findRunnable's source after the run queues, the
+// network and stealing come up empty: a GC mark worker that
+// yieldWorkFirst put off, then the yield queue. gcWorker reports a GC
+// worker.
+func yieldFindRunnable(pp *p) (gp *g, gcWorker bool) {
+	if pp.yield.aside {
+		pp.yield.aside = false
+		if gcBlackenEnabled != 0 {
+			if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
+				return gp, true
+			}
+		}
+	}
+	return yieldqget(), false
+}
+
 // yieldStep deschedules gp with fn, which runs on g0, and returns how long
 // gp was held: at least 1, so that a caller can tell it stepped aside even
 // where the clock is coarse.
@@ -463,6 +581,7 @@ func yieldStep(gp *g, fn func(*g)) int64 {
 func yieldSwap_m(gp *g) {
 	pp := gp.m.p.ptr()
 	pp.yield.steps.Add(1)
+	yieldAsideMark(pp)
 	trace := traceAcquire()
 	if trace.ok() {
 		trace.GoStop(traceGoStopYield)
@@ -479,6 +598,7 @@ func yieldSwap_m(gp *g) {
 // yieldPark_m parks gp in the yield queue, to resume as soon as there is
 // spare capacity: gp stepped aside for waiting work.
 func yieldPark_m(gp *g) {
+	yieldAsideMark(gp.m.p.ptr())
 	yieldPark(gp, &sched.yield.resume)
 }
 
