@@ -194,11 +194,12 @@ func TestChanLockCountApart(t *testing.T) {
 
 // syncLockToy runs the shape of a store's block cache: nbg background
 // goroutines each do about 100µs of work and then take the write lock of
-// one of a few shards of a map for about 10µs, while a foreground reader
+// one of a few shards of a map for about 10µs (or, with lock false, do
+// that work without the lock), while a foreground reader
 // takes a shard's read lock every millisecond. It returns, in rounds of
 // reads, how late the reader got each read lock: from when it was due,
 // so that the wait for the reader's wake-up counts too.
-func syncLockToy(nbg, rounds, reads int) [][]time.Duration {
+func syncLockToy(nbg, rounds, reads int, lock bool) [][]time.Duration {
 	const shards = 8
 	var locks [shards]sync.RWMutex
 	var maps [shards]map[int]int
@@ -216,10 +217,14 @@ func syncLockToy(nbg, rounds, reads int) [][]time.Duration {
 					yieldChunk() // 100µs
 				}
 				s := r.IntN(shards)
-				locks[s].Lock()
-				for range 2 {
-					yieldChunk() // 10µs, holding the lock
+				if !lock {
+					yieldChunk()
+					yieldChunk()
+					continue
 				}
+				locks[s].Lock()
+				yieldChunk() // 10µs, holding the lock
+				yieldChunk()
 				maps[s][r.IntN(1000)]++
 				locks[s].Unlock()
 			}
@@ -258,28 +263,41 @@ func syncLockToy(nbg, rounds, reads int) [][]time.Duration {
 // other background goroutines blocked on its lock, and the lock guard
 // made one of them ordinary work for a time slice, during which nothing
 // stopped it for the reader's timer: the slowest round's p99 was 7 to
-// 19ms, against under 1.5ms now.
+// 19ms, against under 1.5ms now, and under 1ms beside the same work done
+// without the locks (the test's yardstick, which a busy machine delays as
+// much).
 func TestBackgroundLockHoldersToy(t *testing.T) {
 	skipPromptnessIfQuick(t)
 	useBackground(t)
 	withGOMAXPROCS(t, 2)
 	yieldChunkSpins() // calibrate before the background starts
+	// worst returns the slowest of 5 rounds' p99 of how late the
+	// reader got its lock, beside nbg background goroutines that take
+	// the shards' locks, or do the same work without them.
+	worst := func(nbg int, lock bool) time.Duration {
+		var p99s []time.Duration
+		for _, round := range syncLockToy(nbg, 5, 200, lock) {
+			slices.Sort(round)
+			p99s = append(p99s, round[len(round)*99/100])
+		}
+		t.Logf("how late the reader got a shard's read lock beside %d background goroutines (locking: %v), p99 by round: %v", nbg, lock, p99s)
+		return slices.Max(p99s)
+	}
 	for _, nbg := range []int{4, 28} {
 		t.Run(fmt.Sprint("bg=", nbg), func(t *testing.T) {
+			// Beyond the worst round of the same background work
+			// done without the locks: on a machine busy with other
+			// processes, the OS delays the Ps' threads, which spin,
+			// by its tick (4ms at HZ=250) or two either way.
 			const limit = 4 * time.Millisecond
 			for attempt := 1; ; attempt++ {
-				var p99s []time.Duration
-				for _, round := range syncLockToy(nbg, 5, 200) {
-					slices.Sort(round)
-					p99s = append(p99s, round[len(round)*99/100])
-				}
-				worst := slices.Max(p99s)
-				t.Logf("how late the reader got a shard's read lock, p99 by round: %v", p99s)
-				if worst <= limit {
+				unlocked := worst(nbg, false)
+				locked := worst(nbg, true)
+				if locked <= unlocked+limit {
 					return
 				}
 				if attempt == 3 {
-					t.Fatalf("in the slowest round, the reader got its read lock %v late at the p99; want at most %v (3 attempts)", worst, limit)
+					t.Fatalf("in the slowest round, the reader got its read lock %v late at the p99, and %v beside the same work done without the locks; want at most %v more (3 attempts)", locked, unlocked, limit)
 				}
 			}
 		})
