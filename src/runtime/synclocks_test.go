@@ -334,8 +334,15 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 				// background (stopped anywhere) or a yielder
 				// (stepping aside every 5µs). It shares the Ps
 				// with 4 foreground goroutines, so it takes about
-				// 12ms, well within lockHoldBound.
-				for range 1000 {
+				// 12ms, well within lockHoldBound. A channel's
+				// bound, chanHoldBound, is 10ms, so 1ms of work
+				// there, which a busy machine cannot stretch past
+				// it as easily.
+				work := 1000
+				if how == "chan" {
+					work = 200
+				}
+				for range work {
 					yieldChunk()
 					if how == "yield" {
 						runtime.Yield()
