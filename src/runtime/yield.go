@@ -505,8 +505,13 @@ func yieldAsideMark(pp *p) {
 // late, which its utilization goal makes up.
 func yieldWorkFirst(pp *p) bool {
 	if !pp.yield.aside {
-		return false // one load, for programs that never step aside
+		return false // one load, inlined, for programs that never step aside
 	}
+	return yieldWorkFirstSlow(pp)
+}
+
+//go:noinline
+func yieldWorkFirstSlow(pp *p) bool {
 	if pp.yield.asideTick == pp.schedtick && yieldWorkWaits(pp) {
 		return true // and keep the mark, for findRunnable's restarts
 	}
@@ -557,11 +562,17 @@ func yieldWorkWaits(pp *p) bool {
 // worker.
 func yieldFindRunnable(pp *p) (gp *g, gcWorker bool) {
 	if pp.yield.aside {
-		pp.yield.aside = false
-		if gcBlackenEnabled != 0 {
-			if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
-				return gp, true
-			}
+		return yieldFindRunnableSlow(pp)
+	}
+	return yieldqget(), false
+}
+
+//go:noinline
+func yieldFindRunnableSlow(pp *p) (gp *g, gcWorker bool) {
+	pp.yield.aside = false
+	if gcBlackenEnabled != 0 {
+		if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
+			return gp, true
 		}
 	}
 	return yieldqget(), false
