@@ -276,6 +276,10 @@ func TestBackgroundRunnextPromptDuringMark(t *testing.T) {
 		return d[len(d)*9/10]
 	}
 	const slack = time.Millisecond
+	// Under an emulator (the arm64 step of run.bash) the worker's checks
+	// come several times further apart in time, past the slack: measure
+	// and log only.
+	measureOnly := os.Getenv("GOYIELD_TESTPROG_EXEC") != ""
 	for attempt := 1; ; attempt++ {
 		stop := backgroundSpinners(2)
 		quiet := delay()
@@ -284,7 +288,7 @@ func TestBackgroundRunnextPromptDuringMark(t *testing.T) {
 		stopGC()
 		stop()
 		t.Logf("p90 of the readied goroutine's wait at one P: %v, and %v while the collector marked", quiet, mark)
-		if mark <= quiet+slack {
+		if measureOnly || mark <= quiet+slack {
 			break
 		}
 		if attempt == 3 {
