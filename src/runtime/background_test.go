@@ -973,31 +973,42 @@ func TestBackgroundGC(t *testing.T) {
 	// so run each three times, interleaved, and hold the median with
 	// background goroutines to twice the highest with ordinary ones.
 	// A heap that sweeping and assists no longer bound grows at the
-	// allocation rate, gigabytes a second.
-	var offPeaks, peaks []uint64
-	var gcs []uint32
-	for range 3 {
-		old := runtime.SetYieldOff(1)
-		_, offPeak := run()
-		runtime.SetYieldOff(old)
-		runtime.GC()
-		n, peak := run()
-		runtime.GC()
-		offPeaks = append(offPeaks, offPeak>>10)
-		peaks = append(peaks, peak>>10)
-		gcs = append(gcs, n)
-	}
-	slices.Sort(offPeaks)
-	slices.Sort(peaks)
-	slices.Sort(gcs)
-	t.Logf("heap peaks (KiB) with ordinary goroutines %v, with background goroutines %v; GCs with background goroutines %v",
-		offPeaks, peaks, gcs)
-	if gcs[1] < 2 {
-		t.Errorf("%d garbage collections (median) while background goroutines allocated for 500ms; want several", gcs[1])
-	}
-	if limit := 2*offPeaks[2] + 32<<10; peaks[1] > limit {
-		t.Errorf("heap peaked at %d MiB (median) with background goroutines, at most %d MiB with ordinary ones; want at most %d MiB",
-			peaks[1]>>10, offPeaks[2]>>10, limit>>10)
+	// allocation rate, gigabytes a second, in every attempt; a machine
+	// busy enough to slow the collector to a few cycles a run (once in
+	// run.bash: 8-39 cycles, ordinary goroutines' heap at 177 MiB) does
+	// so for one, so try three times.
+	for attempt := 1; ; attempt++ {
+		var offPeaks, peaks []uint64
+		var gcs []uint32
+		for range 3 {
+			old := runtime.SetYieldOff(1)
+			_, offPeak := run()
+			runtime.SetYieldOff(old)
+			runtime.GC()
+			n, peak := run()
+			runtime.GC()
+			offPeaks = append(offPeaks, offPeak>>10)
+			peaks = append(peaks, peak>>10)
+			gcs = append(gcs, n)
+		}
+		slices.Sort(offPeaks)
+		slices.Sort(peaks)
+		slices.Sort(gcs)
+		t.Logf("heap peaks (KiB) with ordinary goroutines %v, with background goroutines %v; GCs with background goroutines %v",
+			offPeaks, peaks, gcs)
+		var err string
+		if gcs[1] < 2 {
+			err = fmt.Sprintf("%d garbage collections (median) while background goroutines allocated for 500ms; want several", gcs[1])
+		} else if limit := 2*offPeaks[2] + 32<<10; peaks[1] > limit {
+			err = fmt.Sprintf("heap peaked at %d MiB (median) with background goroutines, at most %d MiB with ordinary ones; want at most %d MiB",
+				peaks[1]>>10, offPeaks[2]>>10, limit>>10)
+		}
+		if err == "" {
+			return
+		}
+		if attempt == 3 {
+			t.Fatal(err)
+		}
 	}
 }
 
