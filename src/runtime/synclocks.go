@@ -258,7 +258,7 @@ func bgLockHolder(gp *g) bool {
 }
 
 // yieldArm arms the lock guard and the counting of sync locks, when a
-// goroutine first parks in Yield or joins the background class.
+// goroutine first steps aside in Yield or joins the background class.
 func yieldArm() {
 	if !sched.yield.used.Load() {
 		syncLockCounting = true

@@ -558,24 +558,27 @@ func yieldWorkWaits(pp *p) bool {
 
 // yieldFindRunnable is findRunnable's source after the run queues, the
 // network and stealing come up empty: a GC mark worker that
-// yieldWorkFirst put off, then the yield queue. gcWorker reports a GC
-// worker.
-func yieldFindRunnable(pp *p) (gp *g, gcWorker bool) {
-	if pp.yield.aside {
-		return yieldFindRunnableSlow(pp)
+// yieldWorkFirst put off (which sets pp.gcMarkWorkerMode), then the yield
+// queue. Inlined: for a program that has never stepped aside (yieldArm),
+// one load and no call on the path that idles a P.
+func yieldFindRunnable(pp *p) *g {
+	if !sched.yield.used.Load() {
+		return nil
 	}
-	return yieldqget(), false
+	return yieldFindRunnableSlow(pp)
 }
 
 //go:noinline
-func yieldFindRunnableSlow(pp *p) (gp *g, gcWorker bool) {
-	pp.yield.aside = false
-	if gcBlackenEnabled != 0 {
-		if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
-			return gp, true
+func yieldFindRunnableSlow(pp *p) *g {
+	if pp.yield.aside {
+		pp.yield.aside = false
+		if gcBlackenEnabled != 0 {
+			if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
+				return gp
+			}
 		}
 	}
-	return yieldqget(), false
+	return yieldqget()
 }
 
 // yieldStep deschedules gp with fn, which runs on g0, and returns how long
@@ -592,6 +595,7 @@ func yieldStep(gp *g, fn func(*g)) int64 {
 func yieldSwap_m(gp *g) {
 	pp := gp.m.p.ptr()
 	pp.yield.steps.Add(1)
+	yieldArm() // before the mark, which yieldFindRunnable reads after it
 	yieldAsideMark(pp)
 	trace := traceAcquire()
 	if trace.ok() {

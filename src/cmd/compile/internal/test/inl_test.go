@@ -111,6 +111,10 @@ func TestIntendedInlining(t *testing.T) {
 			"bgSemreleased",
 			"bgWakeBegin",
 			"bgWakeEnd",
+			// goyield: one load on findRunnable's paths for a program
+			// that never steps aside.
+			"yieldFindRunnable",
+			"yieldWorkFirst",
 			// goyield: upstream functions that upstream inlines and
 			// that the fork's hooks must not push over the budget:
 			// dropg runs on every goroutine park.
