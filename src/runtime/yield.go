@@ -256,7 +256,8 @@ type yieldSched struct {
 	deadSteps atomic.Uint64
 
 	// The lock guard (see yieldSysmon). used is set when a goroutine
-	// first parks in the yield queue. From then on, lockWaiters counts
+	// first steps aside in Yield or joins the background class
+	// (yieldArm). From then on, lockWaiters counts
 	// the goroutines blocked on a sync.Mutex or sync.RWMutex, and
 	// lockWaitSince is when it last became non-zero, or 0 if it is
 	// zero or sysmon has not seen it yet. lastBoost, used only by
