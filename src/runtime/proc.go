@@ -3593,8 +3593,10 @@ top:
 
 	// goyield: goroutines parked in Yield run only when no other source
 	// has work; before them, a GC worker that yieldWorkFirst put off.
-	if gp := yieldFindRunnable(pp); gp != nil {
-		return gp, false, pp.gcMarkWorkerMode != gcMarkWorkerNotWorker
+	if sched.yield.used.Load() {
+		if gp, gcWorker := yieldFindRunnable(pp); gp != nil {
+			return gp, false, gcWorker
+		}
 	}
 
 	// We have nothing to do.

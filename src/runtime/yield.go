@@ -559,27 +559,21 @@ func yieldWorkWaits(pp *p) bool {
 
 // yieldFindRunnable is findRunnable's source after the run queues, the
 // network and stealing come up empty: a GC mark worker that
-// yieldWorkFirst put off (which sets pp.gcMarkWorkerMode), then the yield
-// queue. Inlined: for a program that has never stepped aside (yieldArm),
-// one load and no call on the path that idles a P.
-func yieldFindRunnable(pp *p) *g {
-	if !sched.yield.used.Load() {
-		return nil
-	}
-	return yieldFindRunnableSlow(pp)
-}
-
-//go:noinline
-func yieldFindRunnableSlow(pp *p) *g {
+// yieldWorkFirst put off, then the yield queue. gcWorker reports a GC
+// worker. findRunnable calls it only once sched.yield.used is set (one
+// load where a P runs out of work, for a program that never steps
+// aside): yieldArm sets it before a goroutine first steps aside, or first
+// enters the yield queue.
+func yieldFindRunnable(pp *p) (gp *g, gcWorker bool) {
 	if pp.yield.aside {
 		pp.yield.aside = false
 		if gcBlackenEnabled != 0 {
 			if gp, _ := gcController.findRunnableGCWorker(pp, 0); gp != nil {
-				return gp
+				return gp, true
 			}
 		}
 	}
-	return yieldqget()
+	return yieldqget(), false
 }
 
 // yieldStep deschedules gp with fn, which runs on g0, and returns how long
@@ -596,7 +590,7 @@ func yieldStep(gp *g, fn func(*g)) int64 {
 func yieldSwap_m(gp *g) {
 	pp := gp.m.p.ptr()
 	pp.yield.steps.Add(1)
-	yieldArm() // before the mark, which yieldFindRunnable reads after it
+	yieldArm() // see yieldFindRunnable
 	yieldAsideMark(pp)
 	trace := traceAcquire()
 	if trace.ok() {

@@ -111,9 +111,8 @@ func TestIntendedInlining(t *testing.T) {
 			"bgSemreleased",
 			"bgWakeBegin",
 			"bgWakeEnd",
-			// goyield: one load on findRunnable's paths for a program
-			// that never steps aside.
-			"yieldFindRunnable",
+			// goyield: one load where findRunnable would start a GC
+			// mark worker, for a program that never steps aside.
 			"yieldWorkFirst",
 			// goyield: upstream functions that upstream inlines and
 			// that the fork's hooks must not push over the budget:
