@@ -23,28 +23,29 @@ import (
 // poller, which sees every P's timers.)
 //
 // The watch is there because the poller is such a thread: while the CPUs
-// run background work, its wake-ups, and the network readiness they
-// bring, now and then wait milliseconds for a CPU. Having just run, it has
-// had more than its share of the CPU beside a thread that spins, and
-// Linux's EEVDF scheduler leaves it runnable, its short slice
-// notwithstanding, until the next tick (4ms at HZ=250): at 14 Ps on a
-// 16-CPU VM that was 6-9% of requests. The OS may as well take its CPU
-// between two polls, when nothing else polls. bgPollerSlack after it
-// blocks, again bgPollerSlack after its own timeout, and bgPollerSlack
-// after it returns, the watched P's thread looks: if the poller is still
-// blocked though the network has events ready for it, is past its
-// timeout, or has not blocked again since it returned, the P's goroutine
-// steps aside and its M polls the network (yieldPollerOverdue, or
-// findRunnable's own poll), and takes what the poller has made runnable
+// run background work, its wake-ups, and the network readiness they bring,
+// now and then wait milliseconds for a CPU. Having just run, it has had
+// more than its share of the CPU beside a thread that spins, and Linux's
+// EEVDF scheduler leaves it runnable, its short slice notwithstanding,
+// until the next tick (4ms at HZ=250): at 14 Ps on a 16-CPU VM that was
+// 6-9% of requests. The OS may as well take its CPU between two polls,
+// when nothing else polls. bgPollerSlack after it blocks (while goroutines
+// wait for the network), again bgPollerSlack after its own timeout, and
+// bgPollerSlack after it returns, the watched P's thread looks: if the
+// poller is still blocked though the network has events ready for it, is
+// past its timeout, or has not blocked again since it returned, the P's
+// goroutine steps aside and its M polls the network (yieldPollerOverdue,
+// or findRunnable's own poll), and takes what the poller has made runnable
 // but not yet queued (yieldPollerTake): the OS takes the poller's CPU
 // after it returns too, at sched.lock, where lock2 yields the CPU to the
 // threads that switch background goroutines, or in its system calls, and
 // the network poller has no events left for anyone else to find (in a
 // trace of misc/kvbench's background row at 2 Ps, a command waited 2.9ms
-// so, while the watched P found nothing to poll every 250µs). That costs
-// a timer_settime per poller wake-up, and a signal (and a ppoll) per wait
-// of the poller, or stretch between two of its waits, that lasts
-// bgPollerSlack.
+// so, while the watched P found nothing to poll every 250µs). That costs a
+// timer_settime per poller wake-up, and a signal (and a ppoll) per wait of
+// the poller while goroutines wait for the network, and per stretch
+// between two of its waits, that lasts bgPollerSlack: at most a few
+// thousand a second, on one P, whatever GOMAXPROCS.
 //
 // A thread creates its timer when it first runs background work, and
 // deletes it as it exits; extra Ms have none (requests to them signal at
@@ -207,13 +208,29 @@ func bgWatchPoller(wake int64) {
 		}
 	}
 	if pp != nil {
-		sched.bg.watchAt.Store(nanotime() + bgPollerSlack) // then wake+bgPollerSlack (bgSignal)
+		sched.bg.watchAt.Store(bgWatchFirst(nanotime(), wake, netpollAnyWaiters()))
 		if old := sched.bg.watch.Swap(pp.id + 1); old != 0 && old != pp.id+1 && old-1 < int32(len(allp)) {
 			bgArmP(allp[old-1]) // drop the watch from its deadline
 		}
 		bgArmP(pp)
 	}
 	unlock(&allpLock)
+}
+
+// bgWatchFirst returns when the watch first looks at a poller that blocks
+// in the network poller at now until wake. If goroutines wait for the
+// network (waiters), that is bgPollerSlack after it blocks, for events
+// ready that it has not run to take (bgPollerLate), and then bgPollerSlack
+// past its timeout; else only the latter, as the network can then make no
+// goroutine runnable. The first look costs a signal and a ppoll per wait
+// of the poller: in BenchmarkBackgroundScale, with no network I/O, it
+// doubled the signals at 2 Ps (1,100 to 2,000 a second with 1,000
+// foreground wake-ups).
+func bgWatchFirst(now, wake int64, waiters bool) int64 {
+	if waiters {
+		return now + bgPollerSlack
+	}
+	return wake + bgPollerSlack
 }
 
 // bgUnwatchPoller is called as the poller returns from the network poller

@@ -140,6 +140,21 @@ func TestPollerWatchStalled(t *testing.T) {
 	}
 }
 
+// The watch first looks bgPollerSlack after the poller blocks only while
+// goroutines wait for the network, which alone can leave events ready for
+// a poller the OS keeps off its CPU; otherwise it looks only past the
+// poller's timeout, and a program without network I/O pays no signal per
+// wait of the poller.
+func TestPollerWatchFirst(t *testing.T) {
+	const now, wake = 1e9, 1e9 + 1e6
+	if got, want := runtime.PollerWatchFirst(now, wake, true), int64(now+runtime.PollerSlack); got != want {
+		t.Errorf("with network waiters: first look %v after the poller blocks; want %v", time.Duration(got-now), time.Duration(want-now))
+	}
+	if got, want := runtime.PollerWatchFirst(now, wake, false), int64(wake+runtime.PollerSlack); got != want {
+		t.Errorf("with none: first look %v after the poller blocks; want %v (past its timeout)", time.Duration(got-now), time.Duration(want-now))
+	}
+}
+
 // The watch goes on after the poller returns from the network poller: a
 // poller that has not blocked in it again bgPollerSlack later is late
 // (the OS has taken its CPU between two polls), and an M with a P polls

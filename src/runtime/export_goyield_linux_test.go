@@ -81,3 +81,8 @@ func SetPollerHold(d uint32) uint32 { return yieldPollerTestHold.Swap(d) }
 
 // PollerSlack is bgPollerSlack.
 const PollerSlack = bgPollerSlack
+
+// PollerWatchFirst returns when the watch first looks at a poller that
+// blocks at now until wake, with goroutines waiting for the network or
+// none (bgWatchFirst).
+func PollerWatchFirst(now, wake int64, waiters bool) int64 { return bgWatchFirst(now, wake, waiters) }
