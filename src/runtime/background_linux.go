@@ -221,11 +221,12 @@ func bgWatchPoller(wake int64) {
 // in the network poller at now until wake. If goroutines wait for the
 // network (waiters), that is bgPollerSlack after it blocks, for events
 // ready that it has not run to take (bgPollerLate), and then bgPollerSlack
-// past its timeout; else only the latter, as the network can then make no
-// goroutine runnable. The first look costs a signal and a ppoll per wait
-// of the poller: in BenchmarkBackgroundScale, with no network I/O, it
-// doubled the signals at 2 Ps (1,100 to 2,000 a second with 1,000
-// foreground wake-ups).
+// past its timeout; else only the latter: no network event can then make
+// a goroutine runnable, and the look past the timeout finds a poller that
+// the OS keeps from a netpollBreak wake-up, as it finds a late one. The
+// first look costs a signal and a ppoll per wait of the poller: in
+// BenchmarkBackgroundScale, with no network I/O, it doubled the signals
+// at 2 Ps (1,100 to 2,000 a second with 1,000 foreground wake-ups).
 func bgWatchFirst(now, wake int64, waiters bool) int64 {
 	if waiters {
 		return now + bgPollerSlack
