@@ -17,6 +17,27 @@ import (
 	"unsafe"
 )
 
+// sleepInSyscall blocks the calling thread in one system call for d,
+// until a deadline on CLOCK_MONOTONIC, so that a sleep that a signal
+// interrupts and restarts keeps its deadline. qemu-user restarts an
+// interrupted nanosleep for its whole duration: a thread that a signal
+// interrupts more often than that, as the collector's stops did in
+// TestBackgroundRunnextPromptDuringMark, never woke.
+func sleepInSyscall(d time.Duration) {
+	const clockMonotonic, timerAbstime = 1, 1
+	var now syscall.Timespec
+	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockMonotonic, uintptr(unsafe.Pointer(&now)), 0); e != 0 {
+		panic(e)
+	}
+	deadline := syscall.NsecToTimespec(now.Nano() + int64(d))
+	for {
+		_, _, e := syscall.Syscall6(syscall.SYS_CLOCK_NANOSLEEP, clockMonotonic, timerAbstime, uintptr(unsafe.Pointer(&deadline)), 0, 0, 0)
+		if e != syscall.EINTR {
+			return
+		}
+	}
+}
+
 // A goroutine whose system call outlasts sysmon's patience loses its P,
 // which goes to other work: with the background class on, background work
 // from the yield queue. Back from the call, with no P idle, it waits in the
@@ -36,12 +57,10 @@ func TestBackgroundSyscallReturnPrompt(t *testing.T) {
 		defer runtime.SetYieldOff(old)
 		stop := backgroundSpinners(2 * runtime.GOMAXPROCS(0))
 		defer stop()
-		ts := syscall.NsecToTimespec(int64(call))
 		var over []time.Duration
 		for range 9 {
 			start := time.Now()
-			for rem := ts; syscall.Nanosleep(&rem, &rem) == syscall.EINTR; {
-			}
+			sleepInSyscall(call)
 			over = append(over, time.Since(start)-call)
 		}
 		slices.Sort(over)
@@ -279,11 +298,9 @@ func TestBackgroundRunnextPromptDuringMark(t *testing.T) {
 	// goroutine took to run, over 40 rounds. Without the worker's step,
 	// 2-4ms while the collector marked, against under 0.4ms with it.
 	delay := func() time.Duration {
-		ts := syscall.NsecToTimespec(int64(5 * time.Millisecond))
 		var d []time.Duration
 		for range 40 {
-			for rem := ts; syscall.Nanosleep(&rem, &rem) == syscall.EINTR; {
-			}
+			sleepInSyscall(5 * time.Millisecond)
 			ping <- time.Now()
 			d = append(d, <-pong)
 		}
