@@ -38,9 +38,11 @@
 //
 // Preemption. When other work becomes runnable while no P is idle,
 // bgPreemptFor asks a background goroutine to stop for it (one load of
-// sched.bg.nrunning while none runs), never one that is not _Grunning:
-// one in a system call stops when it returns, if work still waits that no
-// idle P will run (bgExitsyscall). A
+// sched.bg.nrunning while none runs): a running one, or one waiting in
+// the runtime with its P, as in a mark assist, which stops as the runtime
+// hands it back (bgStoppable); never one in a system call, which stops
+// when it returns, if work still waits that no idle P will run
+// (bgExitsyscall). A
 // goroutine that readied the work itself steps aside at the end of the
 // operation (bgReadied). Another P's is asked through its stack guard
 // (bgRequest): real code makes calls, and the next one stops it with no
@@ -598,7 +600,7 @@ func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 		return false
 	}
 	gp := pm.curg
-	if gp == nil || !gp.bg.on || readgstatus(gp) != _Grunning {
+	if gp == nil || !gp.bg.on || !bgStoppable(gp) {
 		return false // in a system call or cgo: it could not stop (R1)
 	}
 	if !holders && gp.bg.locks|gp.bg.chans != 0 {
@@ -632,6 +634,17 @@ func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 	gp.stackguard0 = stackPreempt
 	bgFollowUp(pp, now)
 	return true
+}
+
+// bgStoppable reports whether gp, the goroutine of a P's M, stops when
+// asked: running, or waiting in the runtime with its M and P, where the
+// request takes effect as the runtime hands gp back to its code. A mark
+// assist's drain gives way to it at once (gcAssistAlloc); a goroutine
+// that stops the world stops at its first call once the world starts
+// again. Not one in a system call or a cgo call (R1).
+func bgStoppable(gp *g) bool {
+	s := readgstatus(gp) &^ _Gscan
+	return s == _Grunning || s == _Gwaiting
 }
 
 // bgFollowUp has a signal follow bgGrace after a request through the
