@@ -205,6 +205,17 @@ func BlockInSyscall(d int64) {
 	exitsyscall()
 }
 
+// StopTheWorldFor stops the world for d nanoseconds from the calling
+// goroutine, which goes on running after it, as one whose allocation
+// starts a collection does.
+func StopTheWorldFor(d int64) {
+	stw := stopTheWorld(stwForTestResetDebugLog) // any stop will do
+	for end := nanotime() + d; nanotime() < end; {
+		usleep(100)
+	}
+	startTheWorld(stw)
+}
+
 // BackgroundPInSyscall returns the ID of a P that records background
 // work whose goroutine is in a system call, or -1.
 func BackgroundPInSyscall() int {

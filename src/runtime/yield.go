@@ -950,13 +950,25 @@ func yieldPoller() {
 //go:nowritebarrierrec
 func yieldPoll() {
 	for {
+		if sched.gcwaiting.Load() {
+			// The world is stopping or stopped: nothing would run
+			// what we inject, and startTheWorld polls the network.
+			// Wait for it, rather than give the role up: a
+			// background goroutine that stopped the world itself
+			// (its allocation started a collection, say) goes on
+			// running after it, with no change on its P to wake us
+			// (bgSetP), and nothing else would poll the network
+			// until sysmon does, 10ms later.
+			usleep(20)
+			continue
+		}
 		now := nanotime()
 		// Background work that a burst of other work interrupts
 		// waits in the yield queue meanwhile: keep the role, rather
 		// than sleep and have bgSetP wake us when it resumes, a
 		// wake-up that may wait for a CPU while the network does.
 		quiet := now-sched.yield.lastProbe.Load() > yieldPollerLinger && sched.bg.nrunning.Load() == 0 && sched.yield.empty()
-		if sched.npidle.Load() != 0 || sched.gcwaiting.Load() || quiet {
+		if sched.npidle.Load() != 0 || quiet {
 			// An idle P's M polls the network itself, unless it
 			// went idle while we held the role: hand the role back
 			// through an M with a P, as sysmon does for timers.
