@@ -555,8 +555,10 @@ func bgPreemptFor(n int32) {
 // bgRequestOthers asks up to n background goroutines on Ps other than
 // self to stop (if later is not nil, to stop later for later, in self's
 // runnext), starting after self so that requests spread, and returns the
-// first P it asked, or nil. It asks those that hold sync locks last: one
-// stopped would come back as ordinary work (synclocks.go). The caller
+// first P it asked, or nil. It asks last those that hold sync locks, as
+// one stopped would come back as ordinary work (synclocks.go), and those
+// that wait in the runtime, in a mark assist, say: the collector's work
+// comes before background work. The caller
 // holds its M: allp cannot change while it holds a P, and allpLock keeps
 // it otherwise.
 func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
@@ -566,9 +568,9 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 	} else {
 		start = int(self.id) + 1
 	}
-	for holders := 0; holders < 2 && n > 0; holders++ {
+	for last := 0; last < 2 && n > 0; last++ {
 		for i := range allp {
-			if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now, self, later, holders == 1) {
+			if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now, self, later, last == 1) {
 				if first == nil {
 					first = pp
 				}
@@ -584,13 +586,13 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 	return first
 }
 
-// bgRequest asks the background goroutine that pp runs, if it runs one
-// that is running and not asked already, and unless holders is false,
-// one that holds no sync lock, to stop for other work, and reports
-// whether it did. With later set, the request waits until bgLaterGrace
-// from now, when it lapses unless later is still in self's runnext; a
-// request to stop now replaces it.
-func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
+// bgRequest asks the background goroutine that pp runs, if it can stop
+// (bgStoppable) and has not been asked already, and unless last is set,
+// if it holds no sync lock and is not in the runtime, to stop for other
+// work, and reports whether it did. With later set, the request waits
+// until bgLaterGrace from now, when it lapses unless later is still in
+// self's runnext; a request to stop now replaces it.
+func bgRequest(pp *p, now int64, self *p, later *g, last bool) bool {
 	r := pp.bg.req.Load()
 	if !pp.bg.running.Load() || r != bgReqNone && r != bgReqLater {
 		return false
@@ -600,11 +602,15 @@ func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 		return false
 	}
 	gp := pm.curg
-	if gp == nil || !gp.bg.on || !bgStoppable(gp) {
+	if gp == nil || !gp.bg.on {
+		return false
+	}
+	ok, inRuntime := bgStoppable(gp)
+	if !ok {
 		return false // in a system call or cgo: it could not stop (R1)
 	}
-	if !holders && gp.bg.locks|gp.bg.chans != 0 {
-		return false // a racy read: a hint
+	if !last && (inRuntime || gp.bg.locks|gp.bg.chans != 0) {
+		return false // a racy read of the counts: a hint
 	}
 	if later != nil {
 		pp.bg.later.Store(uintptr(unsafe.Pointer(self)))
@@ -637,14 +643,19 @@ func bgRequest(pp *p, now int64, self *p, later *g, holders bool) bool {
 }
 
 // bgStoppable reports whether gp, the goroutine of a P's M, stops when
-// asked: running, or waiting in the runtime with its M and P, where the
-// request takes effect as the runtime hands gp back to its code. A mark
-// assist's drain gives way to it at once (gcAssistAlloc); a goroutine
-// that stops the world stops at its first call once the world starts
-// again. Not one in a system call or a cgo call (R1).
-func bgStoppable(gp *g) bool {
-	s := readgstatus(gp) &^ _Gscan
-	return s == _Grunning || s == _Gwaiting
+// asked: running, or waiting in the runtime with its M and P (inRuntime),
+// where the request takes effect as the runtime hands gp back to its
+// code. A mark assist's drain gives way to it at once (gcAssistAlloc); a
+// goroutine that stops the world stops at its first call once the world
+// starts again. Not one in a system call or a cgo call (R1).
+func bgStoppable(gp *g) (ok, inRuntime bool) {
+	switch readgstatus(gp) &^ _Gscan {
+	case _Grunning:
+		return true, false
+	case _Gwaiting:
+		return true, true
+	}
+	return false, false
 }
 
 // bgFollowUp has a signal follow bgGrace after a request through the

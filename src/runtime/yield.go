@@ -552,13 +552,16 @@ func yieldFractionalAside() bool {
 }
 
 // yieldAskFractional is called by the yield poller after it has queued
-// goroutines readied by the network: if they wait in the global run queue
-// (no P was idle) while the collector marks, it asks a P that runs a
-// fractional mark worker to step aside for them (yieldFractionalAside).
-// Below 4 Ps the collector's share of the CPU is a fractional worker's,
-// which looks at no run queue, and a request waited behind it for up to
-// milliseconds. Only for the network's wake-ups, not for goroutines
-// preempted into the global queue, which would starve the worker.
+// goroutines readied by the network while no P runs background work: if
+// they wait in the global run queue (no P was idle) while the collector
+// marks, it asks a P that runs a fractional mark worker to step aside for
+// them (yieldFractionalAside). Below 4 Ps the collector's share of the
+// CPU is a fractional worker's, which looks at no run queue, and a
+// request waited behind it for up to milliseconds. Background work is
+// stopped first where there is some (bgForegroundInjected): the
+// collector's work comes before it. Only for the network's wake-ups, not
+// for goroutines preempted into the global queue, which would starve the
+// worker.
 //
 //go:nowritebarrierrec
 func yieldAskFractional() {
@@ -1112,7 +1115,7 @@ func yieldPollerInject(list *gList, now int64) {
 	if sched.bg.nrunning.Load() == 0 || sched.npidle.Load() != 0 {
 		bgUnwatchPoller(now)
 		injectglist(list)
-		yieldAskFractional()
+		yieldAskFractional() // if no P was idle: no background work to stop
 		return
 	}
 	var q gQueue
@@ -1152,9 +1155,6 @@ func yieldPollerInject(list *gList, now int64) {
 		// if there is more (wakep needs no P here: for checkdead, the
 		// poller is a running M).
 		wakep()
-	}
-	if n != 0 {
-		yieldAskFractional()
 	}
 	bgForegroundInjected(n)
 }
