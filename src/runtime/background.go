@@ -570,7 +570,9 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 	}
 	for last := 0; last < 2 && n > 0; last++ {
 		for i := range allp {
-			if pp := allp[(start+i)%len(allp)]; pp != self && bgRequest(pp, now, self, later, last == 1) {
+			// pp is nil where procresize has grown allp but not yet
+			// created the new Ps (without a P, we may see that).
+			if pp := allp[(start+i)%len(allp)]; pp != nil && pp != self && bgRequest(pp, now, self, later, last == 1) {
 				if first == nil {
 					first = pp
 				}
@@ -847,8 +849,8 @@ func bgInjectBackgroundSlow(q *gQueue) int32 {
 func bgEndTurns(now int64) {
 	lock(&allpLock)
 	for _, pp := range allp {
-		if !pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
-			continue
+		if pp == nil || !pp.bg.running.Load() || pp.bg.req.Load() != bgReqNone {
+			continue // nil: see bgRequestOthers
 		}
 		if t := pp.bg.turn.Load(); t != pp.bg.seenTurn {
 			pp.bg.seenTurn, pp.bg.seenAt = t, now

@@ -196,12 +196,11 @@ func bgArmOwn(pp *p) {
 //go:nowritebarrierrec
 func bgWatchPoller(wake int64) {
 	lock(&allpLock)
-	var pp *p
-	if id := sched.bg.watch.Load() - 1; id >= 0 && id < int32(len(allp)) && allp[id].bg.running.Load() {
-		pp = allp[id]
-	} else {
+	pp := bgWatched(sched.bg.watch.Load())
+	if pp == nil || !pp.bg.running.Load() {
+		pp = nil
 		for _, p2 := range allp {
-			if p2.bg.running.Load() {
+			if p2 != nil && p2.bg.running.Load() { // nil: see bgRequestOthers
 				pp = p2
 				break
 			}
@@ -209,12 +208,21 @@ func bgWatchPoller(wake int64) {
 	}
 	if pp != nil {
 		sched.bg.watchAt.Store(bgWatchFirst(nanotime(), wake, netpollAnyWaiters()))
-		if old := sched.bg.watch.Swap(pp.id + 1); old != 0 && old != pp.id+1 && old-1 < int32(len(allp)) {
-			bgArmP(allp[old-1]) // drop the watch from its deadline
+		if old := bgWatched(sched.bg.watch.Swap(pp.id + 1)); old != nil && old != pp {
+			bgArmP(old) // drop the watch from its deadline
 		}
 		bgArmP(pp)
 	}
 	unlock(&allpLock)
+}
+
+// bgWatched returns the P whose id+1 is watch (sched.bg.watch), or nil.
+// The caller holds allpLock.
+func bgWatched(watch int32) *p {
+	if id := watch - 1; id >= 0 && id < int32(len(allp)) {
+		return allp[id] // nil where procresize is growing allp
+	}
+	return nil
 }
 
 // bgWatchFirst returns when the watch first looks at a poller that blocks
@@ -255,8 +263,8 @@ func bgUnwatchPoller(now int64) {
 	sched.bg.watchAt.Store(next)
 	if wa > next {
 		lock(&allpLock)
-		if id := sched.bg.watch.Load() - 1; id >= 0 && id < int32(len(allp)) {
-			bgArmP(allp[id])
+		if pp := bgWatched(sched.bg.watch.Load()); pp != nil {
+			bgArmP(pp)
 		}
 		unlock(&allpLock)
 	}

@@ -570,7 +570,7 @@ func yieldAskFractional() {
 	}
 	lock(&allpLock)
 	for _, pp := range allp {
-		if pp.gcMarkWorkerMode == gcMarkWorkerFractionalMode { // a racy read: a hint
+		if pp != nil && pp.gcMarkWorkerMode == gcMarkWorkerFractionalMode { // a racy read: a hint; nil: see bgRequestOthers
 			pp.yield.fracAsk.Store(true)
 			break
 		}
