@@ -27,7 +27,8 @@
 //	     for other work. bgSetP clears it whenever the P's goroutine or
 //	     its class changes, so a request never carries over to another
 //	     goroutine; one that raced with such a change stays until the
-//	     next, and its readers check p.bg.running first.
+//	     next, and its readers check p.bg.running first. Its follow-up
+//	     asks whichever background goroutine the P runs then (bgSignal).
 //	(I4) A runnable background goroutine of the active class waits in the
 //	     yield queue, unless it is boosted (yieldSysmon) or between the
 //	     releases of a semaphore's waiters (bgSemaWakeBegin).
@@ -385,6 +386,7 @@ func bgExitsyscallSlow(pp *p) {
 	if sched.npidle.Load() == 0 && (atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp)) {
 		bgRequest(pp, nanotime(), nil, nil, true)
 	}
+	bgRearm(pp) // for a deadline that fell in the call (bgSignal)
 }
 
 // bgInherit makes newg, a goroutine started by parent, background work

@@ -181,6 +181,14 @@ func bgArmP(pp *p) bool {
 	}
 }
 
+// bgRearm arms the calling M's timer for pp's deadline if it is
+// disarmed, as bgSignal leaves it for a goroutine in a system call.
+func bgRearm(pp *p) {
+	if mp := getg().m; mp.bgTimer.valid.Load() && mp.bgTimer.when.Load() == 0 {
+		bgArmP(pp)
+	}
+}
+
 // bgArmOwn arms the calling M's timer, creating it on first use, for pp,
 // where the M starts to run background work.
 func bgArmOwn(pp *p) {
@@ -360,6 +368,14 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		mp.bgTimer.when.CompareAndSwap(old, 0)
 		return
 	}
+	if readgstatus(cur)&^_Gscan == _Gsyscall {
+		// In a system call or a cgo call, which no signal stops (R1)
+		// and which the kernel mostly restarts after one: left
+		// disarmed, the timer is armed again as the call returns
+		// (bgExitsyscall), or when the P moves on.
+		mp.bgTimer.when.CompareAndSwap(old, 0)
+		return
+	}
 	req := pp.bg.req.Load()
 	if req == bgReqLater && pp.bg.followAt.Load() <= now {
 		// Ask now if the work is still queued on the P that readied
@@ -393,6 +409,13 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		}
 	}
 	if req != bgReqNone && pp.bg.followAt.Load() <= now {
+		if req == bgReqOther {
+			// The request is the P's goroutine's, whichever it
+			// is now: bgRequest may have marked one that stopped
+			// before its CAS, after which another took the P (I3).
+			cur.preempt = true
+			cur.stackguard0 = stackPreempt
+		}
 		// If this signal cannot stop it, its next call will; in case
 		// that does not come, look again in a while.
 		pp.bg.followAt.Store(now)

@@ -81,6 +81,85 @@ func TestBackgroundSyscallReturnPrompt(t *testing.T) {
 // fdReadable, with which the watch sees network events that a stalled
 // poller has not taken, reads an epoll instance's readiness, as any fd's,
 // without taking it.
+// A background goroutine in a blocking system call is not signalled for
+// its P's deadline: a signal cannot stop it there, and would only
+// interrupt the call, again every 100µs (bgRetry), until sysmon took the P
+// (up to 10ms while another P is idle). Before, the 20ms call below took
+// 68-80 signals; the expired timer is the idle P's to run.
+func TestBackgroundNoSignalsInSyscall(t *testing.T) {
+	if race.Enabled || asan.Enabled || msan.Enabled {
+		t.Skip("counts the class's signals, which instrumented runtimes may add to")
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	var fds [2]int
+	if err := syscall.Pipe(fds[:]); err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Close(fds[0])
+	defer syscall.Close(fds[1])
+	signals := make(chan uint64)
+	go func() {
+		runtime.SetBackground(true)
+		tm := time.AfterFunc(time.Millisecond, func() {}) // on this goroutine's P
+		defer tm.Stop()
+		runtime.BackgroundArmTimer()
+		_, before, _ := runtime.BackgroundCounts()
+		// A read from a pipe, which the kernel restarts after a signal
+		// (SA_RESTART), as it does most blocking calls: the goroutine
+		// does not come back to stop.
+		var b [1]byte
+		if _, err := syscall.Read(fds[0], b[:]); err != nil {
+			t.Error(err)
+		}
+		_, after, _ := runtime.BackgroundCounts()
+		leaveBackground()
+		signals <- after - before
+	}()
+	time.Sleep(20 * time.Millisecond)
+	if _, err := syscall.Write(fds[1], []byte{1}); err != nil {
+		t.Fatal(err)
+	}
+	if n := <-signals; n > 3 {
+		t.Errorf("a background goroutine in a 20ms system call took %d signals; want at most 3", n)
+	}
+}
+
+// A request to stop that reaches a P's goroutine unmarked, as when
+// bgRequest's CAS lands after the goroutine it read has stopped and
+// another has taken its place, is carried out by its follow-up signal.
+// Before, the signal only re-armed the timer, every 100µs, while the
+// request kept every other request and the end of turns off the P, until
+// sysmon preempted the goroutine 10 to 20ms later: 70 to 200 signals.
+func TestBackgroundStaleRequest(t *testing.T) {
+	if race.Enabled || asan.Enabled || msan.Enabled {
+		t.Skip("counts the class's signals, which instrumented runtimes may add to")
+	}
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	stop := backgroundSpinners(1)
+	defer stop()
+	for start := time.Now(); runtime.BackgroundRunningPs() == 0; time.Sleep(100 * time.Microsecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("no P ran the background goroutine")
+		}
+	}
+	_, before, _ := runtime.BackgroundCounts()
+	start := time.Now()
+	id := runtime.BackgroundStaleRequest()
+	if id < 0 {
+		t.Skip("the background goroutine stopped before it could be asked")
+	}
+	for runtime.BackgroundRequestPending(id) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("the request was never carried out")
+		}
+	}
+	if _, after, _ := runtime.BackgroundCounts(); after-before > 5 {
+		t.Errorf("an unmarked request took %v and %d signals to carry out; want at most 5 signals", time.Since(start), after-before)
+	}
+}
+
 func TestFdReadable(t *testing.T) {
 	var p [2]int
 	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {

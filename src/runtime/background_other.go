@@ -15,6 +15,8 @@ func bgMExit(mp *m) {}
 
 func bgArmOwn(pp *p) {}
 
+func bgRearm(pp *p) {}
+
 func bgArmP(pp *p) bool { return false }
 
 func bgWatchPoller(wake int64) {}

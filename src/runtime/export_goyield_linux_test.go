@@ -86,3 +86,38 @@ const PollerSlack = bgPollerSlack
 // blocks at now until wake, with goroutines waiting for the network or
 // none (bgWatchFirst).
 func PollerWatchFirst(now, wake int64, waiters bool) int64 { return bgWatchFirst(now, wake, waiters) }
+
+// BackgroundArmTimer arms the calling thread's deadline timer for its P's
+// deadline, as bgSetP does when the P starts to run background work.
+func BackgroundArmTimer() {
+	mp := acquirem()
+	if pp := mp.p.ptr(); pp != nil {
+		bgArmOwn(pp)
+	}
+	releasem(mp)
+}
+
+// BackgroundStaleRequest records a request to stop on a P other than the
+// caller's that runs background work, with its follow-up, as bgRequest
+// does, but does not mark the P's goroutine: as when the goroutine that
+// bgRequest read has been replaced by another before its CAS. It returns
+// the P's id, or -1.
+func BackgroundStaleRequest() int {
+	mp := acquirem()
+	defer releasem(mp)
+	for _, pp := range allp {
+		if pp != mp.p.ptr() && pp.bg.running.Load() && pp.bg.req.CompareAndSwap(bgReqNone, bgReqOther) {
+			bgFollowUp(pp, nanotime())
+			return int(pp.id)
+		}
+	}
+	return -1
+}
+
+// BackgroundRequestPending reports whether P id has a request to stop
+// pending.
+func BackgroundRequestPending(id int) bool {
+	mp := acquirem()
+	defer releasem(mp)
+	return allp[id].bg.req.Load() != bgReqNone
+}
