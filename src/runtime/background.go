@@ -95,8 +95,10 @@
 // background P (O(GOMAXPROCS) loads at worst), a signal only if no call
 // comes within bgGrace, and one sched.lock acquisition as the stopped
 // goroutine enters the yield queue: these grow with the foreground's
-// wake-ups, not with GOMAXPROCS. Measured with BenchmarkBackgroundScale
-// (2×P spinners): on 2 CPUs, idle, 110, 384 and 618 signals/s at 2, 8
+// wake-ups, not with GOMAXPROCS. (A goroutine taken from the yield queue
+// looks at every P's run queue once, O(GOMAXPROCS) loads, for work that
+// came in while its M was between goroutines.) Measured with
+// BenchmarkBackgroundScale (2×P spinners): on 2 CPUs, idle, 110, 384 and 618 signals/s at 2, 8
 // and 32 Ps, one per turn per P that the CPUs let run, and with 1,000
 // foreground wake-ups a second 1,090 to 1,530; on 16 CPUs, 1,950 at 32
 // Ps idle (61 per P) and 3,160 with the wake-ups. So 64 Ps on 64 CPUs
@@ -327,12 +329,13 @@ func bgSetP(pp *p, gp *g) {
 	} else if !on {
 		return
 	}
-	if popped && (atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp)) {
+	if popped && yieldWorkWaits(pp) {
 		// Other work came in after pp's M looked for some, perhaps
 		// while the M was between goroutines, when a request to stop
 		// for it found none to ask: gp stops for it at once. (Whoever
-		// queued the work then read the M's curg; execute stored it,
-		// then we read the queues.)
+		// queued the work, in any P's queue or the global one, then
+		// read the M's curg; execute stored it, then we read the
+		// queues.)
 		bgRequest(pp, nanotime(), nil, nil, true)
 	}
 	// The thread's timer, for pp's deadline: armed as the P starts to run
@@ -595,7 +598,8 @@ func bgRequestOthers(self *p, n int32, now int64, later *g) (first *p) {
 // if it holds no sync lock and is not in the runtime, to stop for other
 // work, and reports whether it did. With later set, the request waits
 // until bgLaterGrace from now, when it lapses unless later is still in
-// self's runnext; a request to stop now replaces it.
+// self's runnext; a request to stop now replaces it, and a request to stop
+// later for another P's work passes pp over.
 func bgRequest(pp *p, now int64, self *p, later *g, last bool) bool {
 	r := pp.bg.req.Load()
 	if !pp.bg.running.Load() || r != bgReqNone && r != bgReqLater {
@@ -617,14 +621,20 @@ func bgRequest(pp *p, now int64, self *p, later *g, last bool) bool {
 		return false // a racy read of the counts: a hint
 	}
 	if later != nil {
-		pp.bg.later.Store(uintptr(unsafe.Pointer(self)))
-		pp.bg.laterG.Store(uintptr(unsafe.Pointer(later)))
 		if r == bgReqLater {
+			if pp.bg.later.Load() != uintptr(unsafe.Pointer(self)) {
+				// Asked later for another P's work, which
+				// this request must not drop: ask another.
+				return false
+			}
 			// Asked later already, for work that another wake-up
-			// has followed, as when goroutines take turns on a P:
-			// the same deadline holds for this one.
+			// on self has followed, as when goroutines take turns
+			// on a P: the same deadline holds for this one.
+			pp.bg.laterG.Store(uintptr(unsafe.Pointer(later)))
 			return true
 		}
+		pp.bg.later.Store(uintptr(unsafe.Pointer(self)))
+		pp.bg.laterG.Store(uintptr(unsafe.Pointer(later)))
 		if !pp.bg.req.CompareAndSwap(bgReqNone, bgReqLater) {
 			return false
 		}

@@ -160,6 +160,34 @@ func TestBackgroundStaleRequest(t *testing.T) {
 	}
 }
 
+// A request to stop later for the work in one P's runnext stands when a
+// second comes for the work in another's: the second passes the goroutine
+// over, to ask another or, failing that, one now. Before, it took the
+// first's place, and the first P's work waited unasked for until its P
+// ran it, up to a time slice.
+func TestBackgroundLaterRequestKept(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 3)
+	stop := backgroundSpinners(1)
+	defer stop()
+	for start := time.Now(); runtime.BackgroundRunningPs() == 0; time.Sleep(100 * time.Microsecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("no P ran the background goroutine")
+		}
+	}
+	// The goroutine may be stopped, or asked to stop, now and then.
+	first, second, kept, ok := runtime.BackgroundRequestLaterTwice()
+	for start := time.Now(); !ok || !first; first, second, kept, ok = runtime.BackgroundRequestLaterTwice() {
+		if time.Since(start) > 5*time.Second {
+			t.Skip("the background goroutine could not be asked")
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+	if second || !kept {
+		t.Errorf("a second request to stop later, for another P's work, was taken (%v) and the first kept (%v); want false, true", second, kept)
+	}
+}
+
 func TestFdReadable(t *testing.T) {
 	var p [2]int
 	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
