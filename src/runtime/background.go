@@ -217,7 +217,7 @@ func SetBackground(on bool) (prev bool) {
 type bgG struct {
 	on        bool // background; the hooks load this alone for others
 	inherited bool // by inheritance, not by its own SetBackground (bgPromote)
-	releasing bool // between the releases of a semaphore's waiters (bgSemaWakeBegin)
+	releasing bool // to a run queue once: a semaphore's releaser (bgSemaWakeBegin), or boosted (yieldBoost)
 	popped    bool // taken from the yield queue, not yet installed on a P (bgSetP)
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
 	holder    bool // made runnable as ordinary work: it holds locks (bgDivert); cleared with on
@@ -458,8 +458,9 @@ func bgDivert(gp *g) bool {
 	}
 	if gp.bg.releasing {
 		// Stopped between the releases of a semaphore's waiters
-		// (bgSemaWakeBegin): a run queue this once, so that the rest
-		// do not wait with it.
+		// (bgSemaWakeBegin), so that the rest do not wait with it, or
+		// boosted from Yield's queue (yieldBoost): a run queue this
+		// once.
 		gp.bg.releasing = false
 		return false
 	}

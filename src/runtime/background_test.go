@@ -1034,6 +1034,56 @@ func TestBackgroundFairness(t *testing.T) {
 	})
 }
 
+// A background goroutine parked in Yield that the lock guard or
+// yieldmaxwait makes ordinary work (yieldBoost) runs as such, while
+// foreground work keeps every P busy. Before, the yield queue took it
+// back as it became runnable (bgDivert), so that neither bound held for
+// it.
+func TestBackgroundYieldBoost(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	var stop atomic.Bool
+	var hogs sync.WaitGroup
+	for range 2 * runtime.GOMAXPROCS(0) {
+		hogs.Go(func() {
+			for !stop.Load() {
+				yieldSpin()
+			}
+		})
+	}
+	defer func() {
+		stop.Store(true)
+		hogs.Wait()
+	}()
+	var parking, resumed atomic.Bool
+	go func() {
+		runtime.SetBackground(true)
+		parking.Store(true)
+		runtime.YieldPark()
+		resumed.Store(true)
+		leaveBackground()
+	}()
+	for start := time.Now(); ; time.Sleep(100 * time.Microsecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("the background goroutine did not park in Yield")
+		}
+		if parking.Load() && runtime.YieldQueueParked() == 1 {
+			break // in YieldPark
+		}
+		if runtime.YieldQueueLen() == 1 {
+			// Stopped by the class on its way, or stepped aside in
+			// SetBackground: boost it on to YieldPark.
+			runtime.YieldBoostOldest()
+		}
+	}
+	runtime.YieldBoostOldest()
+	for start := time.Now(); !resumed.Load(); time.Sleep(100 * time.Microsecond) {
+		if runtime.YieldQueueLen() != 0 || time.Since(start) > 5*time.Second {
+			t.Fatalf("a background goroutine parked in Yield, made ordinary work, went back to the yield queue (%d goroutines there) while foreground work kept every P busy", runtime.YieldQueueLen())
+		}
+	}
+}
+
 // The lock guard covers background goroutines: while foreground work that
 // never steps aside keeps every P busy, a background goroutine that was
 // preempted while holding a sync.Mutex still gets to release it.

@@ -36,6 +36,22 @@ func YieldQueueLen() int {
 	return int(n)
 }
 
+// YieldQueueParked returns the number of goroutines in the yield queue
+// that are parked in Yield, rather than runnable background goroutines.
+func YieldQueueParked() int {
+	n := 0
+	lock(&sched.lock)
+	for _, q := range [...]*gQueue{&sched.yield.resume, &sched.yield.q} {
+		for gp := q.head.ptr(); gp != nil; gp = gp.schedlink.ptr() {
+			if readgstatus(gp)&^_Gscan == _Gwaiting {
+				n++
+			}
+		}
+	}
+	unlock(&sched.lock)
+	return n
+}
+
 // SetYieldOff sets GODEBUG=yieldoff and returns the previous value.
 func SetYieldOff(v int32) int32 {
 	old := yieldDebug.off.Load()
@@ -348,4 +364,23 @@ func BackgroundRequestLaterTwice() (first, second, kept, ok bool) {
 	kept = pp.bg.req.Load() == bgReqLater && pp.bg.later.Load() == uintptr(unsafe.Pointer(a)) &&
 		pp.bg.laterG.Load() == uintptr(unsafe.Pointer(ga))
 	return first, second, kept, true
+}
+
+// YieldBoostOldest makes the goroutine that has waited longest in the
+// yield queue ordinary work for a quantum, as the lock guard does
+// (yieldSysmon), and reports whether there was one.
+func YieldBoostOldest() bool {
+	var list gList
+	var runnable gQueue
+	lock(&sched.lock)
+	gp := yieldOldestLocked()
+	if gp != nil {
+		yieldBoost(gp, &list, &runnable)
+	}
+	if !runnable.empty() {
+		globrunqputbatch(&runnable)
+	}
+	unlock(&sched.lock)
+	injectglist(&list)
+	return gp != nil
 }

@@ -1284,13 +1284,7 @@ func yieldSysmon(now int64) {
 		}
 	}
 	if boost && list.empty() && runnable.empty() {
-		// The goroutine that has waited longest heads one of the two
-		// queues.
-		q := &sched.yield.q
-		if r := sched.yield.resume.head.ptr(); r != nil && (q.empty() || r.yield.since < q.head.ptr().yield.since) {
-			q = &sched.yield.resume
-		}
-		if gp := q.pop(); gp != nil {
+		if gp := yieldOldestLocked(); gp != nil {
 			yieldBoost(gp, &list, &runnable)
 			sched.yield.lastBoost = now
 		}
@@ -1313,6 +1307,19 @@ func yieldSysmon(now int64) {
 	incidlelocked(1)
 }
 
+// yieldOldestLocked takes the goroutine that has waited longest from the
+// yield queue, which heads one of its two queues, or returns nil. The
+// caller holds sched.lock.
+//
+//go:nowritebarrierrec
+func yieldOldestLocked() *g {
+	q := &sched.yield.q
+	if r := sched.yield.resume.head.ptr(); r != nil && (q.empty() || r.yield.since < q.head.ptr().yield.since) {
+		q = &sched.yield.resume
+	}
+	return q.pop()
+}
+
 // yieldBoost makes gp, just taken from the yield queue by sysmon, ordinary
 // work for a quantum, and adds it to list if it is parked in Yield, or to
 // runnable if it is a runnable background goroutine.
@@ -1324,6 +1331,10 @@ func yieldBoost(gp *g, list *gList, runnable *gQueue) {
 	if readgstatus(gp)&^_Gscan == _Grunnable {
 		runnable.pushBack(gp)
 	} else {
+		// Parked in Yield: injectglist makes it runnable, and a
+		// background goroutine goes to a run queue this once, not
+		// back to the yield queue (bgDivert).
+		gp.bg.releasing = gp.bg.on
 		list.push(gp)
 	}
 }
