@@ -384,3 +384,8 @@ func YieldBoostOldest() bool {
 	injectglist(&list)
 	return gp != nil
 }
+
+// YieldPollerSleeping reports whether the yield poller is asleep.
+func YieldPollerSleeping() bool {
+	return sched.yield.poller.state.Load() == yieldPollerSleeping
+}

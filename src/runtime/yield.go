@@ -966,6 +966,11 @@ func yieldPoller() {
 
 		noteclear(&sched.yield.poller.note)
 		sched.yield.poller.state.Store(yieldPollerSleeping)
+		if bgPollerNeeded() && sched.yield.poller.state.CompareAndSwap(yieldPollerSleeping, yieldPollerActive) {
+			// The last idle P left since yieldPoll looked, and
+			// bgPidleget found us still awake.
+			continue
+		}
 		lock(&sched.lock)
 		sched.nmsys++
 		checkdead()
