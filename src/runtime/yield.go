@@ -1200,6 +1200,11 @@ func yieldPollerTakeSlow(pp *p) *g {
 			globrunqputbatch(&q)
 			unlock(&sched.lock)
 		}
+		// An idle P takes the rest, as injectglist starts one for what
+		// it queues; with none, background work stops for them.
+		if sched.npidle.Load() != 0 {
+			wakep()
+		}
 		bgForegroundInjected(n)
 	}
 	return gp
