@@ -4,6 +4,8 @@
 
 package runtime
 
+import "unsafe"
+
 // FdReadable reports whether fd is readable now (fdReadable).
 func FdReadable(fd int) bool { return fdReadable(int32(fd)) }
 
@@ -120,4 +122,46 @@ func BackgroundRequestPending(id int) bool {
 	mp := acquirem()
 	defer releasem(mp)
 	return allp[id].bg.req.Load() != bgReqNone
+}
+
+// BackgroundRequestLaterTwice asks the background goroutine of a P other
+// than the caller's to stop later for work in the runnext of one P, then
+// for work in the runnext of another, as bgLater does for two foreground
+// goroutines on those Ps, and reports whether each request was made and
+// whether the first still stands after the second. It returns ok false if
+// no other P runs background work, or it could not be asked, and timer
+// false if that P's thread has no deadline timer to wait on, when a
+// request to stop later asks at once. The work named is not in those
+// runnexts: the requests lapse at their deadline.
+func BackgroundRequestLaterTwice() (first, second, kept, ok, timer bool) {
+	mp := acquirem()
+	defer releasem(mp)
+	if len(allp) < 3 {
+		return false, false, false, false, true
+	}
+	self := mp.p.ptr()
+	var pp, a, b *p
+	for _, p2 := range allp {
+		switch {
+		case p2 != self && pp == nil && p2.bg.running.Load() && p2.bg.req.Load() == bgReqNone:
+			pp = p2
+		case a == nil:
+			a = p2
+		case b == nil:
+			b = p2
+		}
+	}
+	if pp == nil || b == nil {
+		return false, false, false, false, true
+	}
+	if pm := pp.m.ptr(); pm == nil || !pm.bgTimer.valid.Load() {
+		return false, false, false, false, pm == nil
+	}
+	now := nanotime()
+	ga, gb := getg(), mp.g0
+	first = bgRequest(pp, now, a, ga, true)
+	second = bgRequest(pp, now, b, gb, true)
+	kept = pp.bg.req.Load() == bgReqLater && pp.bg.later.Load() == uintptr(unsafe.Pointer(a)) &&
+		pp.bg.laterG.Load() == uintptr(unsafe.Pointer(ga))
+	return first, second, kept, true, true
 }

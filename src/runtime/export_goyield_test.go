@@ -329,43 +329,6 @@ func YieldLockHolder() bool {
 	return lockHolder(getg())
 }
 
-// BackgroundRequestLaterTwice asks the background goroutine of a P other
-// than the caller's to stop later for work in the runnext of one P, then
-// for work in the runnext of another, as bgLater does for two foreground
-// goroutines on those Ps, and reports whether each request was made and
-// whether the first still stands after the second. It returns ok false if
-// no other P runs background work, or it could not be asked. The work
-// named is not in those runnexts: the requests lapse at their deadline.
-func BackgroundRequestLaterTwice() (first, second, kept, ok bool) {
-	mp := acquirem()
-	defer releasem(mp)
-	if len(allp) < 3 {
-		return false, false, false, false
-	}
-	self := mp.p.ptr()
-	var pp, a, b *p
-	for _, p2 := range allp {
-		switch {
-		case p2 != self && pp == nil && p2.bg.running.Load() && p2.bg.req.Load() == bgReqNone:
-			pp = p2
-		case a == nil:
-			a = p2
-		case b == nil:
-			b = p2
-		}
-	}
-	if pp == nil || b == nil {
-		return false, false, false, false
-	}
-	now := nanotime()
-	ga, gb := getg(), mp.g0
-	first = bgRequest(pp, now, a, ga, true)
-	second = bgRequest(pp, now, b, gb, true)
-	kept = pp.bg.req.Load() == bgReqLater && pp.bg.later.Load() == uintptr(unsafe.Pointer(a)) &&
-		pp.bg.laterG.Load() == uintptr(unsafe.Pointer(ga))
-	return first, second, kept, true
-}
-
 // YieldBoostOldest makes the goroutine that has waited longest in the
 // yield queue ordinary work for a quantum, as the lock guard does
 // (yieldSysmon), and reports whether there was one.
