@@ -20,7 +20,9 @@ import (
 // the next tick. The handler (bgSignal) stops the goroutine if the
 // deadline holds work, and re-arms the timer. (A timer added to the P
 // while it runs background work waits for the next arming, or for the
-// poller, which sees every P's timers.)
+// poller, which sees every P's timers.) A goroutine in a system call or
+// a cgo call, which no signal stops, is not signalled: the handler leaves
+// the timer disarmed, and exitsyscall arms it again (bgRearm).
 //
 // The watch is there because the poller is such a thread: while the CPUs
 // run background work, its wake-ups, and the network readiness they bring,
