@@ -98,11 +98,11 @@
 // wake-ups, not with GOMAXPROCS. (A goroutine taken from the yield queue
 // looks at every P's run queue once, O(GOMAXPROCS) loads, for work that
 // came in while its M was between goroutines.) Measured with
-// BenchmarkBackgroundScale (2×P spinners): on 2 CPUs, idle, 110, 384 and 618 signals/s at 2, 8
-// and 32 Ps, one per turn per P that the CPUs let run, and with 1,000
-// foreground wake-ups a second 1,090 to 1,530; on 16 CPUs, 1,950 at 32
-// Ps idle (61 per P) and 3,160 with the wake-ups. So 64 Ps on 64 CPUs
-// pay about 4,000 signals a second in all.
+// BenchmarkBackgroundScale (2×P spinners): on 2 CPUs, idle, 110, 384 and
+// 618 signals/s at 2, 8 and 32 Ps, one per turn per P that the CPUs let
+// run, and with 1,000 foreground wake-ups a second 1,090 to 1,530; on 16
+// CPUs, 1,950 at 32 Ps idle (61 per P) and 3,160 with the wake-ups. So 64
+// Ps on 64 CPUs pay about 4,000 signals a second in all.
 //
 // GODEBUG=yieldoff=1 turns all of this off.
 
