@@ -1081,30 +1081,36 @@ func TestBackgroundYieldBoost(t *testing.T) {
 		hogs.Wait()
 	}()
 	var parking, resumed atomic.Bool
+	goid := make(chan uint64, 1)
 	go func() {
+		goid <- runtime.Goid()
 		runtime.SetBackground(true)
 		parking.Store(true)
 		runtime.YieldPark()
 		resumed.Store(true)
 		leaveBackground()
 	}()
+	// The runtime's sweeper and scavenger may wait in the yield queue
+	// too: look for this goroutine alone.
+	id := <-goid
 	for start := time.Now(); ; time.Sleep(100 * time.Microsecond) {
 		if time.Since(start) > 5*time.Second {
 			t.Fatal("the background goroutine did not park in Yield")
 		}
-		if parking.Load() && runtime.YieldQueueParked() == 1 {
+		in, parked := runtime.YieldQueueHas(id)
+		if parking.Load() && parked {
 			break // in YieldPark
 		}
-		if runtime.YieldQueueLen() == 1 {
+		if in {
 			// Stopped by the class on its way, or stepped aside in
 			// SetBackground: boost it on to YieldPark.
-			runtime.YieldBoostOldest()
+			runtime.YieldBoost(id)
 		}
 	}
-	runtime.YieldBoostOldest()
+	runtime.YieldBoost(id)
 	for start := time.Now(); !resumed.Load(); time.Sleep(100 * time.Microsecond) {
-		if runtime.YieldQueueLen() != 0 || time.Since(start) > 5*time.Second {
-			t.Fatalf("a background goroutine parked in Yield, made ordinary work, went back to the yield queue (%d goroutines there) while foreground work kept every P busy", runtime.YieldQueueLen())
+		if in, _ := runtime.YieldQueueHas(id); in || time.Since(start) > 5*time.Second {
+			t.Fatalf("a background goroutine parked in Yield, made ordinary work, went back to the yield queue (%v) while foreground work kept every P busy", in)
 		}
 	}
 }

@@ -36,20 +36,20 @@ func YieldQueueLen() int {
 	return int(n)
 }
 
-// YieldQueueParked returns the number of goroutines in the yield queue
-// that are parked in Yield, rather than runnable background goroutines.
-func YieldQueueParked() int {
-	n := 0
+// YieldQueueHas reports whether the goroutine with the given id is in the
+// yield queue, and whether it is parked in Yield there rather than a
+// runnable background goroutine.
+func YieldQueueHas(goid uint64) (in, parked bool) {
 	lock(&sched.lock)
+	defer unlock(&sched.lock)
 	for _, q := range [...]*gQueue{&sched.yield.resume, &sched.yield.q} {
 		for gp := q.head.ptr(); gp != nil; gp = gp.schedlink.ptr() {
-			if readgstatus(gp)&^_Gscan == _Gwaiting {
-				n++
+			if gp.goid == goid {
+				return true, readgstatus(gp)&^_Gscan == _Gwaiting
 			}
 		}
 	}
-	unlock(&sched.lock)
-	return n
+	return false, false
 }
 
 // SetYieldOff sets GODEBUG=yieldoff and returns the previous value.
@@ -329,23 +329,34 @@ func YieldLockHolder() bool {
 	return lockHolder(getg())
 }
 
-// YieldBoostOldest makes the goroutine that has waited longest in the
-// yield queue ordinary work for a quantum, as the lock guard does
-// (yieldSysmon), and reports whether there was one.
-func YieldBoostOldest() bool {
+// YieldBoost makes the goroutine with the given id, if it is in the yield
+// queue, ordinary work for a quantum, as the lock guard does for the one
+// that has waited longest (yieldSysmon), and reports whether it was there.
+func YieldBoost(goid uint64) bool {
 	var list gList
 	var runnable gQueue
+	var found *g
 	lock(&sched.lock)
-	gp := yieldOldestLocked()
-	if gp != nil {
-		yieldBoost(gp, &list, &runnable)
+	for _, q := range [...]*gQueue{&sched.yield.resume, &sched.yield.q} {
+		var rest gQueue
+		for gp := q.pop(); gp != nil; gp = q.pop() {
+			if gp.goid == goid {
+				found = gp
+			} else {
+				rest.pushBack(gp)
+			}
+		}
+		*q = rest
+	}
+	if found != nil {
+		yieldBoost(found, &list, &runnable)
 	}
 	if !runnable.empty() {
 		globrunqputbatch(&runnable)
 	}
 	unlock(&sched.lock)
 	injectglist(&list)
-	return gp != nil
+	return found != nil
 }
 
 // YieldPollerSleeping reports whether the yield poller is asleep.
