@@ -7531,7 +7531,6 @@ func pidleget(now int64) (*p, int64) {
 		sched.pidle = pp.link
 		sched.npidle.Add(-1)
 		pp.limiterEvent.stop(limiterEventIdle, now)
-		bgPidleget() // goyield: wake the yield poller if it is needed now
 	}
 	return pp, now
 }

@@ -105,7 +105,6 @@ func TestIntendedInlining(t *testing.T) {
 			"bgForeground",
 			"bgForegroundInjected",
 			"bgInjectBackground",
-			"bgPidleget",
 			"bgReadied",
 			"bgReleaseP",
 			"bgSemaWakeBegin",
