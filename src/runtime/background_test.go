@@ -105,10 +105,19 @@ func backgroundAB(t *testing.T, f func() int) (off, on []int) {
 // for a whole round (in stock Go too). That race would let a class that
 // does not step aside pass too; in a round where it does not happen, the
 // class tells.
+//
+// Under an emulator (the arm64 step of run.bash) that race is won in most
+// rounds, so that plain goroutines are rarely held up at all and a
+// per-round comparison says nothing: it measures and logs only.
 func backgroundAtLeast3x(t *testing.T, what string, perRound bool, f func() int) {
 	t.Helper()
 	skipPromptnessIfQuick(t)
 	const attempts = 3
+	if perRound && os.Getenv("GOYIELD_TESTPROG_EXEC") != "" {
+		offs, ons := backgroundAB(t, f)
+		t.Logf("%s: %v with the background class off, %v with it on (an emulator: not compared)", what, offs, ons)
+		return
+	}
 	for attempt := 1; ; attempt++ {
 		offs, ons := backgroundAB(t, f)
 		var off, on int

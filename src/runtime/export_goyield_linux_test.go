@@ -132,7 +132,10 @@ func BackgroundRequestPending(id int) bool {
 // no other P runs background work, or it could not be asked, and timer
 // false if that P's thread has no deadline timer to wait on, when a
 // request to stop later asks at once. The work named is not in those
-// runnexts: the requests lapse at their deadline.
+// runnexts: the requests lapse at their deadline, which it puts a second
+// off, so that the first cannot lapse before the second comes, however
+// long the caller's thread waits for a CPU in between (an emulator's
+// can, for more than bgLaterGrace).
 func BackgroundRequestLaterTwice() (first, second, kept, ok, timer bool) {
 	mp := acquirem()
 	defer releasem(mp)
@@ -157,7 +160,7 @@ func BackgroundRequestLaterTwice() (first, second, kept, ok, timer bool) {
 	if pm := pp.m.ptr(); pm == nil || !pm.bgTimer.valid.Load() {
 		return false, false, false, false, pm == nil
 	}
-	now := nanotime()
+	now := nanotime() + 1e9
 	ga, gb := getg(), mp.g0
 	first = bgRequest(pp, now, a, ga, true)
 	second = bgRequest(pp, now, b, gb, true)
