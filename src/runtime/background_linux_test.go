@@ -66,14 +66,20 @@ func TestBackgroundSyscallReturnPrompt(t *testing.T) {
 		slices.Sort(over)
 		return over[len(over)/2]
 	}
+	// Under an emulator (the arm64 step of run.bash), whose threads wait
+	// for the host's CPUs for milliseconds at a time, only the ratio.
+	bound := time.Millisecond
+	if os.Getenv("GOYIELD_TESTPROG_EXEC") != "" {
+		bound = call
+	}
 	for attempt := 1; ; attempt++ {
 		off, on := late(1), late(0)
 		t.Logf("system calls of %v returned %v late at the median with the background class off, %v with it on", call, off, on)
-		if 4*on <= off && on <= time.Millisecond {
+		if 4*on <= off && on <= bound {
 			return
 		}
 		if attempt == 3 {
-			t.Fatalf("system calls of %v returned %v late at the median with the background class on; want at most 1ms and a quarter of the %v with it off", call, on, off)
+			t.Fatalf("system calls of %v returned %v late at the median with the background class on; want at most %v and a quarter of the %v with it off", call, on, bound, off)
 		}
 	}
 }
