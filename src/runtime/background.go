@@ -30,8 +30,8 @@
 //	     next, and its readers check p.bg.running first. Its follow-up
 //	     asks whichever background goroutine the P runs then (bgSignal).
 //	(I4) A runnable background goroutine of the active class waits in the
-//	     yield queue, unless it is boosted (yieldSysmon) or between the
-//	     releases of a semaphore's waiters (bgSemaWakeBegin).
+//	     yield queue, unless it is boosted (yieldSysmon) or holds sync
+//	     locks (synclocks.go).
 //
 // bgSetP alone writes p.bg.running and sched.bg.nrunning, wherever curg
 // is installed or removed (proc.go's contract 3). BackgroundCheck
@@ -217,7 +217,7 @@ func SetBackground(on bool) (prev bool) {
 type bgG struct {
 	on        bool // background; the hooks load this alone for others
 	inherited bool // by inheritance, not by its own SetBackground (bgPromote)
-	releasing bool // to a run queue once: a semaphore's releaser (bgSemaWakeBegin), or boosted (yieldBoost)
+	releasing bool // to a run queue once: boosted while parked in Yield (yieldBoost)
 	popped    bool // taken from the yield queue, not yet installed on a P (bgSetP)
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
 	holder    bool // made runnable as ordinary work: it holds locks (bgDivert); cleared with on
@@ -457,9 +457,7 @@ func bgDivert(gp *g) bool {
 		return false
 	}
 	if gp.bg.releasing {
-		// Stopped between the releases of a semaphore's waiters
-		// (bgSemaWakeBegin), so that the rest do not wait with it, or
-		// boosted from Yield's queue (yieldBoost): a run queue this
+		// Boosted from Yield's queue (yieldBoost): a run queue this
 		// once.
 		gp.bg.releasing = false
 		return false
@@ -750,23 +748,12 @@ func bgWakeEnd() {
 	}
 }
 
-// bgSemaWakeBegin is bgWakeBegin for semrelease1, which wakes s while
-// nwait goroutines still wait in its bucket. sync.WaitGroup and
-// RWMutex.Unlock release waiters in a loop outside the runtime: a
-// background goroutine stopped in between waits in a run queue, not the
-// yield queue (bgDivert). Mutex waiters, the lock guard covers.
-func bgSemaWakeBegin(s *sudog, nwait *atomic.Uint32) {
-	if gp := getg(); gp.bg.on {
-		gp.bg.waking = true
-		acquirem()
-		reason := s.g.waitreason
-		gp.bg.releasing = nwait.Load() != 0 && reason != waitReasonSyncMutexLock && reason != waitReasonSyncRWMutexLock
-	}
-}
-
 // bgSemreleased is bgReadied for semrelease1. If goroutines still wait on
 // the bucket, the caller may be about to release them too, so it stops at
-// its next call instead, outside the runtime.
+// its next call instead, outside the runtime. (sync.WaitGroup and
+// RWMutex.Unlock release waiters in a loop, counted as holding a lock, so
+// that a stop in between never leaves the rest waiting for spare capacity:
+// synclocks.go.)
 func bgSemreleased(nwait *atomic.Uint32) {
 	if gp := getg(); gp.bg.on {
 		bgStepAside(gp, nwait.Load() != 0)

@@ -228,7 +228,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 	s, t0, tailtime := root.dequeue(addr)
 	if s != nil {
 		root.nwait.Add(-1)
-		bgSemaWakeBegin(s, &root.nwait) // goyield: background work wakes s before it is preempted
+		bgWakeBegin() // goyield: background work wakes s before it is preempted
 	}
 	unlock(&root.lock)
 	if s != nil { // May be slow or even yield, so unlock first
@@ -264,7 +264,7 @@ func semrelease1(addr *uint32, handoff bool, skipframes int) {
 			s.ticket = 1
 		}
 		readyWithTime(s, 5+skipframes)
-		bgWakeEnd() // goyield: see bgSemaWakeBegin
+		bgWakeEnd() // goyield: see bgWakeBegin
 		if s.ticket == 1 && getg().m.locks == 0 && getg() != getg().m.g0 {
 			// Direct G handoff
 			//

@@ -67,6 +67,16 @@
 // handlers' time blocked on sync locks from 13.4s to none (0.15s in all,
 // in the commit pipeline's WaitGroup).
 //
+// A goroutine that releases a sync.WaitGroup's waiters counts as holding a
+// lock until it has released them all (sync.WaitGroup.Add's loop), as
+// RWMutex.Unlock's writer, which releases readers in a loop, still holds
+// the write lock. Before, a background goroutine stopped between two
+// releases went to a run queue once, by a flag that its first stop used
+// up: stopped again, in the yield queue, it left the rest waiting with it
+// while foreground work kept every P busy: in 2 to 10 rounds of 100 of
+// TestBackgroundWakesAllBeforeSteppingAside/waitgroup, whose spinners
+// leave timers expiring on their Ps, on a 2-CPU VM (none in 80 since).
+//
 // A count can be wrong: a Mutex may be unlocked by another goroutine than
 // the one that locked it, or never unlocked, and locks taken before
 // counting began are not counted. So a goroutine is a holder for at most

@@ -6,6 +6,7 @@ package sync
 
 import (
 	"internal/race"
+	isync "internal/sync"
 	"internal/synctest"
 	"sync/atomic"
 	"unsafe"
@@ -138,8 +139,19 @@ func (wg *WaitGroup) Add(delta int) {
 		// so we can safely disassociate wg from its current bubble.
 		synctest.Disassociate(wg)
 	}
+	// goyield: the goroutine counts as holding a lock until it has
+	// released every waiter, so that the runtime never leaves it waiting
+	// for spare capacity with some released and the rest not (see
+	// internal/sync.LockCounting).
+	counting := isync.LockCounting
+	if counting {
+		runtime_lockAcquire()
+	}
 	for ; w != 0; w-- {
 		runtime_Semrelease(&wg.sema, false, 0)
+	}
+	if counting {
+		runtime_lockRelease()
 	}
 }
 

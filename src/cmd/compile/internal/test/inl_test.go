@@ -107,7 +107,6 @@ func TestIntendedInlining(t *testing.T) {
 			"bgInjectBackground",
 			"bgReadied",
 			"bgReleaseP",
-			"bgSemaWakeBegin",
 			"bgSemreleased",
 			"bgWakeBegin",
 			"bgWakeEnd",
