@@ -393,6 +393,34 @@ func bgExitsyscallSlow(pp *p) {
 	bgRearm(pp) // for a deadline that fell in the call (bgSignal)
 }
 
+// bgPidleget is called by pidleget as a P leaves the idle list: if that
+// was the last idle P while some P runs background work, the network
+// and timers need the poller, which went to sleep while a P was idle
+// (yieldPoll), and nothing else wakes it: the P that runs background
+// work changes nothing (bgSetP), and the M that takes the idle P may be
+// the one that was blocked in the network poller. Inlined: one load
+// while no P runs background work.
+func bgPidleget() {
+	if sched.bg.nrunning.Load() != 0 {
+		bgPidlegetSlow()
+	}
+}
+
+//go:nowritebarrierrec
+func bgPidlegetSlow() {
+	if bgPollerNeeded() {
+		yieldPollerWake()
+	}
+}
+
+// bgPollerNeeded reports whether background work needs the poller now:
+// no P is idle, and some P runs background work. The poller checks it
+// after it says it sleeps, bgPidleget after the last idle P leaves, so
+// that one of them sees the other.
+func bgPollerNeeded() bool {
+	return sched.npidle.Load() == 0 && sched.bg.nrunning.Load() != 0
+}
+
 // bgInherit makes newg, a goroutine started by parent, background work
 // if parent is, provisionally (bgPromote).
 func bgInherit(newg, parent *g) {

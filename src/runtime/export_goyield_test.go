@@ -358,3 +358,8 @@ func YieldBoost(goid uint64) bool {
 	injectglist(&list)
 	return found != nil
 }
+
+// YieldPollerSleeping reports whether the yield poller is asleep.
+func YieldPollerSleeping() bool {
+	return sched.yield.poller.state.Load() == yieldPollerSleeping
+}

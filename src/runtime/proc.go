@@ -7531,6 +7531,7 @@ func pidleget(now int64) (*p, int64) {
 		sched.pidle = pp.link
 		sched.npidle.Add(-1)
 		pp.limiterEvent.stop(limiterEventIdle, now)
+		bgPidleget() // goyield: wake the yield poller if it is needed now
 	}
 	return pp, now
 }

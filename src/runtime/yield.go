@@ -947,6 +947,10 @@ func yieldPollerWake() {
 	}
 }
 
+// yieldPollerHandoff is how long, in microseconds, the poller gives the M
+// it hands its role to before it looks whether that M's P runs work.
+const yieldPollerHandoff = 1000
+
 // yieldPollerTestStall, if not 0, is how many microseconds the poller
 // sleeps after each return from the network poller, for tests.
 var yieldPollerTestStall atomic.Uint32
@@ -962,10 +966,25 @@ var yieldPollerTestStall atomic.Uint32
 func yieldPoller() {
 	bgPollerSlice() // wake promptly on a busy CPU
 	for {
-		yieldPoll()
+		if yieldPoll() && bgPollerNeeded() {
+			// We handed the role to an M with the idle P, whose
+			// taking it bgPidleget saw with us awake. The M polls
+			// if it finds no work, and then gives the P back: look
+			// once it has had time to, rather than take the role
+			// back at once, which would leave it nothing to do but
+			// stop, and us to hand the role over again at our next
+			// timeout, and so on.
+			usleep(yieldPollerHandoff)
+		}
 
 		noteclear(&sched.yield.poller.note)
 		sched.yield.poller.state.Store(yieldPollerSleeping)
+		if bgPollerNeeded() && sched.yield.poller.state.CompareAndSwap(yieldPollerSleeping, yieldPollerActive) {
+			// The last idle P left since yieldPoll looked, and
+			// bgPidleget found us still awake: the P runs work, or
+			// the M we handed the role to found some.
+			continue
+		}
 		lock(&sched.lock)
 		sched.nmsys++
 		checkdead()
@@ -984,10 +1003,11 @@ func yieldPoller() {
 // timer that expires with no idle P to run it, tells the yielders and
 // preempts one background goroutine, whose P then runs or steals the
 // timer. (On Linux, a P that runs background work has its thread's own
-// timer for its timers, which fires first: see background_linux.go.)
+// timer for its timers, which fires first: see background_linux.go.) It
+// reports whether it handed the role to an M with an idle P.
 //
 //go:nowritebarrierrec
-func yieldPoll() {
+func yieldPoll() (handed bool) {
 	for {
 		if sched.gcwaiting.Load() {
 			// The world is stopping or stopped: nothing would run
@@ -1013,9 +1033,10 @@ func yieldPoll() {
 			// through an M with a P, as sysmon does for timers.
 			if sched.npidle.Load() != 0 && (netpollAnyWaiters() || timeSleepUntil() < maxWhen) {
 				startm(nil, false, false)
+				handed = true
 			}
 			bgPollerDone()
-			return
+			return handed
 		}
 		if sched.lastpoll.Load() == 0 {
 			// An M blocked in netpoll in findRunnable holds the

@@ -105,6 +105,7 @@ func TestIntendedInlining(t *testing.T) {
 			"bgForeground",
 			"bgForegroundInjected",
 			"bgInjectBackground",
+			"bgPidleget",
 			"bgReadied",
 			"bgReleaseP",
 			"bgSemreleased",
