@@ -573,10 +573,8 @@ func bgPreemptFor(n int32) {
 		// the operation (bgReadied), or else at its next call. Inside
 		// an operation that wakes several goroutines, bgWakeBegin's
 		// m.locks defers the stack guard to the end of it.
-		sched.bg.preempts.Add(1)
 		self.bg.reqAt.Store(now)
-		cur.preempt = true
-		cur.stackguard0 = stackPreempt
+		bgAsk(cur)
 		n--
 	}
 	if n > 0 {
@@ -677,11 +675,19 @@ func bgRequest(pp *p, now int64, self *p, later *g, last bool) bool {
 	if !pp.bg.req.CompareAndSwap(r, bgReqOther) {
 		return false
 	}
+	bgAsk(gp)
+	bgFollowUp(pp, now)
+	return true
+}
+
+// bgAsk asks gp, a background goroutine whose P's request has just been
+// set, to stop for other work at its next call (a preemption, counted).
+//
+//go:nosplit
+func bgAsk(gp *g) {
 	sched.bg.preempts.Add(1)
 	gp.preempt = true
 	gp.stackguard0 = stackPreempt
-	bgFollowUp(pp, now)
-	return true
 }
 
 // bgStoppable reports whether gp, the goroutine of a P's M, stops when
@@ -759,13 +765,8 @@ func bgWakeBegin() {
 
 func bgReadied() {
 	if gp := getg(); gp.bg.waking {
-		bgReadiedSlow(gp)
+		bgStepAside(gp, false)
 	}
-}
-
-func bgReadiedSlow(gp *g) {
-	bgWakeEnd()
-	bgStepAside(gp, false)
 }
 
 // bgWakeEnd ends the bracket; semrelease1 calls it itself, before it may
@@ -789,7 +790,11 @@ func bgSemreleased(nwait *atomic.Uint32) {
 	}
 }
 
+// bgStepAside ends the bracket, if any, and steps gp aside if it has been
+// asked to for the work it readied: at once, or with later set, at its
+// next call.
 func bgStepAside(gp *g, later bool) {
+	bgWakeEnd()
 	mp := gp.m
 	pp := mp.p.ptr()
 	if gp != mp.curg || pp == nil || pp.bg.req.Load() != bgReqSelf {
@@ -803,18 +808,14 @@ func bgStepAside(gp *g, later bool) {
 		}
 		return
 	}
-	mcall(bgStepAside_m)
-}
-
-func bgStepAside_m(gp *g) {
-	if bgLockHolder(gp) {
-		goschedImpl(gp, true) // to a run queue (synclocks.go)
-	}
-	bgSched_m(gp, true)
+	// goschedImpl sends gp to the yield queue, to resume its turn (it
+	// stopped for other work), or if it holds locks, to a run queue
+	// (bgDivert).
+	mcall(gopreempt_m)
 }
 
 // bgSched_m deschedules gp, a running background goroutine, into the
-// yield queue (for goschedImpl, goyield_m, bgStepAside_m), to go on with
+// yield queue (for goschedImpl and goyield_m), to go on with
 // its turn when it resumes if it stopped for other work or resume is set.
 func bgSched_m(gp *g, resume bool) {
 	pp := gp.m.p.ptr()

@@ -364,17 +364,12 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 	}
 	pp := mp.p.ptr()
 	cur := mp.curg
-	if pp == nil || !pp.bg.running.Load() || cur == nil || !cur.bg.on {
-		// Armed again when the P runs background work; a one-shot
-		// timer that fired is disarmed.
-		mp.bgTimer.when.CompareAndSwap(old, 0)
-		return
-	}
-	if readgstatus(cur)&^_Gscan == _Gsyscall {
-		// In a system call or a cgo call, which no signal stops (R1)
-		// and which the kernel mostly restarts after one: left
-		// disarmed, the timer is armed again as the call returns
-		// (bgExitsyscall), or when the P moves on.
+	if pp == nil || !pp.bg.running.Load() || cur == nil || !cur.bg.on || readgstatus(cur)&^_Gscan == _Gsyscall {
+		// Left disarmed, as a one-shot timer that fired is, the timer
+		// is armed again when the P runs background work; for a
+		// goroutine in a system call or a cgo call, which no signal
+		// stops (R1) and which the kernel mostly restarts after one,
+		// as the call returns (bgExitsyscall), or when the P moves on.
 		mp.bgTimer.when.CompareAndSwap(old, 0)
 		return
 	}
@@ -387,9 +382,7 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 			next = bgReqOther
 		}
 		if pp.bg.req.CompareAndSwap(bgReqLater, next) && next == bgReqOther {
-			sched.bg.preempts.Add(1)
-			cur.preempt = true
-			cur.stackguard0 = stackPreempt
+			bgAsk(cur)
 		}
 		req = pp.bg.req.Load()
 	}
@@ -402,11 +395,9 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 			w = now
 		}
 		if w != 0 && w <= now && pp.bg.req.CompareAndSwap(req, bgReqOther) {
-			sched.bg.preempts.Add(1)
 			pp.bg.reqAt.Store(now)
 			pp.bg.followAt.Store(now) // not a later request's deadline
-			cur.preempt = true
-			cur.stackguard0 = stackPreempt
+			bgAsk(cur)
 			req = bgReqOther
 		}
 	}
