@@ -146,13 +146,14 @@ import (
 // them all; so does one that is releasing a sync.WaitGroup's waiters,
 // until it has released them all. It counts the locks a goroutine takes
 // and releases, so a lock unlocked by another goroutine, or never, keeps
-// its holder ordinary work for at most 100ms. A channel of capacity 1 with elements of size zero
-// (chan struct{}), filled by a send statement and emptied by a receive
-// of the same goroutine, counts as such a lock, for at most 10ms, as
-// the idiom of a channel used as a mutex. Other locks, such as a
-// semaphore of more slots or a spin lock, and other waits for background
-// work, such as a sync.WaitGroup's for its Done, get no such help, beyond the runtime's
-// guard for lock waiters (see [Yield]).
+// its holder ordinary work for at most 100ms. A channel of capacity 1
+// with elements of size zero (chan struct{}), filled by a send statement
+// and emptied by a receive of the same goroutine, counts as such a lock,
+// for at most 10ms, as the idiom of a channel used as a mutex. Other
+// locks, such as a semaphore of more slots or a spin lock, and other
+// waits for background work, such as a sync.WaitGroup's for its Done,
+// get no such help, beyond the runtime's guard for lock waiters (see
+// [Yield]).
 //
 // Goroutines started by a background goroutine are background too, until
 // they serve foreground work: such a goroutine becomes foreground for good

@@ -30,9 +30,9 @@
 //     section, which usually lasts microseconds, on their P.
 //   - A holder that is stopped anyway, for other work or at the end of
 //     its turn, or that becomes runnable, goes to a run queue as
-//     ordinary work rather than to the yield queue (bgDivert),
-//     and made runnable it stops background work for
-//     itself as foreground work does (bgForeground). It runs among the
+//     ordinary work rather than to the yield queue (bgDivert), and
+//     made runnable it stops background work for itself as foreground
+//     work does (bgForeground). It runs among the
 //     foreground work, as a plain goroutine would, and waits for spare
 //     capacity again at its first stop after it releases its last lock.
 //     This is inheritance: the foreground work that asked for the P gets
