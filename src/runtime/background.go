@@ -228,9 +228,10 @@ type bgG struct {
 
 	// Lock holders (synclocks.go), for every goroutine: locks counts
 	// the sync locks the goroutine holds, chans the channels it holds
-	// as locks, written by it alone and read by others as a hint;
-	// heldSince and chanSince are when it was first found holding
-	// either, or 0.
+	// as locks, written by it alone (or while it cannot run) and read
+	// by others as a hint; heldSince and chanSince are when it was first
+	// found holding either, or 0 (chanSince: or when its channels were
+	// last forgotten, until it next releases one).
 	locks     int32
 	chans     int32
 	heldSince int64

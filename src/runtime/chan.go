@@ -158,10 +158,10 @@ func full(c *hchan) bool {
 //
 //go:nosplit
 func chansend1(c *hchan, elem unsafe.Pointer) {
-	chansend(c, elem, true, sys.GetCallerPC())
-	if syncLockCounting { // goyield: a channel used as a lock (synclocks.go)
+	if syncLockCounting { // goyield: a channel used as a lock, counted before it is had (synclocks.go)
 		chanLockAcquired(c)
 	}
+	chansend(c, elem, true, sys.GetCallerPC())
 }
 
 /*
@@ -513,18 +513,18 @@ func empty(c *hchan) bool {
 //
 //go:nosplit
 func chanrecv1(c *hchan, elem unsafe.Pointer) {
-	chanrecv(c, elem, true)
-	if syncLockCounting { // goyield: see chansend1
+	if syncLockCounting { // goyield: released before a waiter is woken; see chansend1
 		chanLockReleased(c)
 	}
+	chanrecv(c, elem, true)
 }
 
 //go:nosplit
 func chanrecv2(c *hchan, elem unsafe.Pointer) (received bool) {
-	_, received = chanrecv(c, elem, true)
-	if syncLockCounting { // goyield: see chansend1
+	if syncLockCounting { // goyield: see chanrecv1
 		chanLockReleased(c)
 	}
+	_, received = chanrecv(c, elem, true)
 	return
 }
 

@@ -316,6 +316,14 @@ func ChanLocksHeld() int32 {
 	return getg().bg.chans
 }
 
+// LockHoldBound and ChanHoldBound are how long, in nanoseconds, a
+// goroutine found holding sync locks, or channels as locks, stays a
+// holder if its count does not fall to zero (synclocks.go).
+const (
+	LockHoldBound = lockHoldBound
+	ChanHoldBound = chanHoldBound
+)
+
 // BgLockHolder reports whether the runtime would schedule the calling
 // goroutine, were it background work stopped now, as ordinary work for
 // the locks it holds.

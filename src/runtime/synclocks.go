@@ -83,6 +83,9 @@
 // lockHoldBound from when it was first found holding locks, until its
 // count falls to zero; after that it waits for spare capacity as any
 // other, and the lock guard (yieldSysmon) gets a lock it holds released.
+// The count is then forgotten, so that a count left above zero by a lock
+// unlocked elsewhere does not leave the goroutine's later critical
+// sections unprotected for good: counting starts again at its next lock.
 //
 // Channels used as locks. Pebble lets one ingestion at a time into its
 // commit pipeline through a chan struct{} of capacity 1, held while the
@@ -108,8 +111,7 @@
 //
 // What this cannot see: other locks (a semaphore of more slots, a channel
 // lock taken in a select, a flag guarded by a sync.Cond, a spin lock on
-// an atomic), a channel lock handed by its unlock to a goroutine blocked
-// sending, until that goroutine runs, and waits that are not for a lock at all, such as a
+// an atomic), and waits that are not for a lock at all, such as a
 // sync.WaitGroup that waits for a goroutine to finish some work that
 // holds no lock. The lock guard still covers a parked holder of a sync
 // lock that the count misses. The runtime's own locks need nothing: a
@@ -173,9 +175,9 @@ func lockRelease() {
 // is forgotten.
 const chanHoldBound = forcePreemptNS
 
-// chanLockAcquired counts a channel the calling goroutine has filled, as
-// a lock it holds, if c is a token channel of capacity 1 and the send
-// blocking: that is the idiom of a channel used as a mutex, as in
+// chanLockAcquired counts a channel the calling goroutine is about to
+// fill, as a lock it holds, if c is a token channel of capacity 1 and the
+// send blocking: that is the idiom of a channel used as a mutex, as in
 //
 //	sem := make(chan struct{}, 1)
 //	sem <- struct{}{} // lock
@@ -190,21 +192,28 @@ const chanHoldBound = forcePreemptNS
 // (bgLockHolder). Sends in a select, and semaphores of more than one
 // slot, are not counted.
 //
+// It counts before the send, as lockSlow counts a Mutex before it waits:
+// a goroutine blocked sending is handed the lock by the receive that
+// unlocks it, which readies it, and it must be a holder by then (bgDivert)
+// rather than wait for spare capacity with the lock.
+//
 //go:nosplit
 func chanLockAcquired(c *hchan) {
-	if c.dataqsiz == 1 && c.elemsize == 0 {
+	if c != nil && c.dataqsiz == 1 && c.elemsize == 0 {
 		getg().bg.chans++
 	}
 }
 
 // chanLockReleased counts a receive from c by the calling goroutine: the
 // unlock of a channel used as a lock, if c is a token channel of capacity
-// 1 and the goroutine holds one.
+// 1 and the goroutine holds one. It counts before the receive, which may
+// wake a goroutine blocked sending, and the caller steps aside for it if
+// asked to (bgReadied) as one that holds no lock.
 //
 //go:nosplit
 func chanLockReleased(c *hchan) {
 	gp := getg()
-	if gp.bg.chans > 0 && c.dataqsiz == 1 && c.elemsize == 0 {
+	if gp.bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 {
 		gp.bg.chans--
 		if gp.bg.chans == 0 {
 			gp.bg.chanSince = 0
@@ -240,7 +249,15 @@ func lockHolder(gp *g) bool {
 		gp.bg.heldSince = now
 		return true
 	}
-	return now-gp.bg.heldSince < lockHoldBound
+	if now-gp.bg.heldSince < lockHoldBound {
+		return true
+	}
+	// Forget the count: a lock held this long, or more likely one
+	// unlocked by another goroutine, or never, which would otherwise
+	// keep the count above zero and gp's later critical sections
+	// unprotected for good. Counting starts again from the next lock.
+	gp.bg.locks, gp.bg.heldSince = 0, 0
+	return false
 }
 
 // bgLockHolder is lockHolder for a background goroutine stopped by the
@@ -262,7 +279,11 @@ func bgLockHolder(gp *g) bool {
 		// a token handed to another goroutine, which emptied the
 		// channel. The count of sync locks, and its bound, are apart,
 		// so that Yield's deferral never depends on this guess.
-		gp.bg.chans, gp.bg.chanSince = 0, 0
+		// chanSince stays, so that a goroutine that goes on signalling
+		// through such a channel is not a holder again at its next
+		// send: only a receive that empties its count (an unlock)
+		// starts a new bound.
+		gp.bg.chans = 0
 	}
 	return lockHolder(gp)
 }

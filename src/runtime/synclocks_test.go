@@ -193,6 +193,152 @@ func TestChanLockCountApart(t *testing.T) {
 	}
 }
 
+// A count that a lock unlocked by another goroutine leaves above zero is
+// forgotten once lockHoldBound has passed, so that the goroutine's later
+// critical sections are counted again. (Before, the count stayed above
+// zero, its bound long past, and no later lock made the goroutine a
+// holder.)
+func TestSyncLockCountForgotten(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	done := make(chan bool)
+	go func() { // a goroutine of its own, whose count starts at zero
+		defer close(done)
+		var handed, mu sync.Mutex
+		handed.Lock()
+		unlocked := make(chan bool)
+		go func() {
+			handed.Unlock() // legal, and invisible to our count
+			close(unlocked)
+		}()
+		<-unlocked
+		if !runtime.YieldLockHolder() {
+			t.Error("a goroutine whose Mutex another unlocked is not a holder at first")
+		}
+		time.Sleep(runtime.LockHoldBound + 10*time.Millisecond)
+		if runtime.YieldLockHolder() {
+			t.Error("a goroutine whose Mutex another unlocked is still a holder past lockHoldBound")
+		}
+		mu.Lock()
+		if !runtime.YieldLockHolder() {
+			t.Error("a later critical section of a goroutine whose Mutex another unlocked is not counted")
+		}
+		mu.Unlock()
+		if runtime.YieldLockHolder() {
+			t.Error("a holder after its last unlock")
+		}
+	}()
+	<-done
+}
+
+// A goroutine that signals another through a token channel counts as
+// holding it, a guess, until chanHoldBound has passed; then it is
+// forgotten, and later signals do not start another bound, while a lock
+// taken through such a channel once the goroutine has released one is
+// counted again. (Before, each signal after the count was forgotten made
+// the goroutine a holder for chanHoldBound more.)
+func TestChanLockSignalForgotten(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	done := make(chan bool)
+	go func() { // a goroutine of its own, whose count starts at zero
+		defer close(done)
+		signal := make(chan struct{}, 1)
+		got := make(chan bool)
+		go func() {
+			for range signal {
+				got <- true
+			}
+		}()
+		defer close(signal)
+		send := func() {
+			signal <- struct{}{}
+			<-got
+		}
+		send()
+		if !runtime.BgLockHolder() {
+			t.Error("a goroutine that signalled through a token channel is not counted as a holder at first")
+		}
+		time.Sleep(runtime.ChanHoldBound + 5*time.Millisecond)
+		if runtime.BgLockHolder() {
+			t.Error("a signaller is still a holder past chanHoldBound")
+		}
+		for i := range 3 {
+			send()
+			if runtime.BgLockHolder() {
+				t.Errorf("signal %d after the count was forgotten made the goroutine a holder again", i)
+			}
+		}
+		lock := make(chanLock, 1)
+		lock.Lock()
+		lock.Unlock() // the release that starts a new bound
+		lock.Lock()
+		if !runtime.BgLockHolder() {
+			t.Error("a lock taken through a token channel after a release is not counted")
+		}
+		lock.Unlock()
+		if runtime.BgLockHolder() {
+			t.Error("a holder after its unlock")
+		}
+	}()
+	<-done
+}
+
+// A background goroutine blocked taking a lock is handed it by the unlock
+// that wakes it, and from then on holds it: it waits for the CPU as
+// ordinary work, not for spare capacity, while foreground work keeps every
+// P busy. For a channel used as a lock, that needs the lock counted before
+// the send that waits (chanLockAcquired); counted after it, the goroutine
+// went to the yield queue holding the lock, until the foreground stopped.
+func TestBackgroundLockHandoff(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	for _, how := range []string{"mutex", "chan"} {
+		t.Run(how, func(t *testing.T) {
+			mu := newTestLock(how)
+			var stop atomic.Bool
+			var wg sync.WaitGroup
+			defer func() {
+				stop.Store(true)
+				wg.Wait()
+			}()
+			mu.Lock() // held by the foreground test goroutine
+			trying := make(chan bool)
+			released := make(chan bool)
+			wg.Go(func() {
+				runtime.SetBackground(true)
+				defer leaveBackground()
+				trying <- true
+				mu.Lock() // waits for the foreground's unlock
+				for range 200 {
+					yieldChunk() // 1ms of work, holding the lock
+				}
+				mu.Unlock()
+				close(released)
+			})
+			<-trying
+			time.Sleep(20 * time.Millisecond) // for it to block
+			// More foreground goroutines than Ps, so that there is no
+			// spare capacity until they stop.
+			for range 2 * runtime.GOMAXPROCS(0) {
+				wg.Go(func() {
+					for !stop.Load() {
+						yieldSpin()
+					}
+				})
+			}
+			mu.Unlock() // hands the lock to the background goroutine
+			select {
+			case <-released:
+			case <-time.After(5 * time.Second):
+				t.Fatalf("a background goroutine handed a %T by its unlock did not release it in 5s while foreground work kept every P busy", mu)
+			}
+		})
+	}
+}
+
 // syncLockToy runs the shape of a store's block cache: nbg background
 // goroutines each do about 100µs of work and then take the write lock of
 // one of a few shards of a map for about 10µs (or, with lock false, do
