@@ -118,7 +118,10 @@
 // goroutine that holds one cannot be stopped.
 //
 // Cost. Until a program uses Yield or the class, Lock, Unlock, RLock and
-// RUnlock pay one load of a flag that is never set; TryLock and TryRLock
+// RUnlock pay one load of a flag that is never set (RLock and RUnlock
+// compare the reader count with a variable, syncReaderSlowBelow, where
+// they compared it with 0, so that a function that only calls one of them
+// stays inlinable, as test/inline_sync.go checks); TryLock and TryRLock
 // are no longer inlined, as the call that counts puts them over the
 // inliner's budget. After, each lock and unlock calls into the runtime to
 // count. A send statement and a receive (chansend1, chanrecv1, chanrecv2)
@@ -134,6 +137,13 @@ import _ "unsafe" // for go:linkname
 //
 //go:linkname syncLockCounting
 var syncLockCounting bool
+
+// syncReaderSlowBelow is internal/sync.ReaderSlowBelow: set with
+// syncLockCounting, above any count of an RWMutex's readers
+// (rwmutexMaxReaders), it sends RLock and RUnlock to their slow paths.
+//
+//go:linkname syncReaderSlowBelow
+var syncReaderSlowBelow int32
 
 // lockHoldBound is how long a goroutine found holding sync locks is
 // scheduled as ordinary work before it waits for spare capacity anyway,
@@ -293,6 +303,7 @@ func bgLockHolder(gp *g) bool {
 func yieldArm() {
 	if !sched.yield.used.Load() {
 		syncLockCounting = true
+		syncReaderSlowBelow = 1<<31 - 1
 		sched.yield.used.Store(true)
 	}
 }

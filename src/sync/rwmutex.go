@@ -70,8 +70,8 @@ func (rw *RWMutex) RLock() {
 		race.Read(unsafe.Pointer(&rw.w))
 		race.Disable()
 	}
-	if c := isync.LockCounting; c || rw.readerCount.Add(1) < 0 { // goyield: c ||
-		rw.rlockSlow(c)
+	if r := rw.readerCount.Add(1); r < isync.ReaderSlowBelow { // goyield: < isync.ReaderSlowBelow, not < 0
+		rw.rlockSlow(r)
 	}
 	if race.Enabled {
 		race.Enable()
@@ -79,18 +79,21 @@ func (rw *RWMutex) RLock() {
 	}
 }
 
-// rlockSlow is RLock's slow path: if counting (goyield: see
-// internal/sync.LockCounting), it counts the lock and adds the reader;
-// then it waits if a writer is pending.
-func (rw *RWMutex) rlockSlow(counting bool) {
-	if counting {
+// rlockSlow is RLock's slow path (goyield), with r the reader count after
+// ours was added: it counts the lock, if the runtime counts them (see
+// internal/sync.LockCounting), and waits if a writer is pending. It has
+// no stack check, so that no request to stop the goroutine takes effect
+// between taking the lock and counting it.
+//
+//go:nosplit
+func (rw *RWMutex) rlockSlow(r int32) {
+	if isync.LockCounting {
 		runtime_lockAcquire()
-		if rw.readerCount.Add(1) >= 0 {
-			return
-		}
 	}
-	// A writer is pending, wait for it.
-	runtime_SemacquireRWMutexR(&rw.readerSem, false, 0)
+	if r < 0 {
+		// A writer is pending, wait for it.
+		runtime_SemacquireRWMutexR(&rw.readerSem, false, 0)
+	}
 }
 
 // TryRLock tries to lock rw for reading and reports whether it succeeded.
@@ -134,7 +137,7 @@ func (rw *RWMutex) RUnlock() {
 		race.ReleaseMerge(unsafe.Pointer(&rw.writerSem))
 		race.Disable()
 	}
-	if r := rw.readerCount.Add(-1); r < 0 || isync.LockCounting { // goyield: || isync.LockCounting
+	if r := rw.readerCount.Add(-1); r < isync.ReaderSlowBelow { // goyield: < isync.ReaderSlowBelow, not < 0
 		// Outlined slow-path to allow the fast-path to be inlined
 		rw.rUnlockSlow(r)
 	}
@@ -150,9 +153,9 @@ func (rw *RWMutex) rUnlockSlow(r int32) {
 	}
 	if isync.LockCounting { // goyield: released, before the writer is woken
 		runtime_lockRelease()
-		if r >= 0 {
-			return
-		}
+	}
+	if r >= 0 { // goyield: sent here to count (isync.ReaderSlowBelow)
+		return
 	}
 	// A writer is pending.
 	if rw.readerWait.Add(-1) == 0 {

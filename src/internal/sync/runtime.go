@@ -58,12 +58,22 @@ func fatal(string)
 
 // LockCounting is set by the runtime when it starts to count locks; it
 // is never cleared. From then on Mutex, and sync.RWMutex's read side,
-// call runtime_lockAcquire as they take a lock (or before they wait for
-// it) and runtime_lockRelease after they release it, so that a
-// goroutine's count is never below the number of locks it holds.
+// call runtime_lockAcquire as they take a lock (before they wait for it)
+// and runtime_lockRelease after they release it, so that a goroutine's
+// count is never below the number of locks it holds where it can be
+// stopped.
 //
 //go:linkname LockCounting runtime.syncLockCounting
 var LockCounting bool
+
+// ReaderSlowBelow is 0 until the runtime starts to count locks, and then
+// above any count of readers: sync.RWMutex's RLock and RUnlock take their
+// slow paths, which count, when the reader count they leave is below it,
+// so that their fast paths test one value, as before, and cost the
+// inliner what stock Go's do (within one unit).
+//
+//go:linkname ReaderSlowBelow runtime.syncReaderSlowBelow
+var ReaderSlowBelow int32
 
 //go:linkname runtime_lockAcquire
 func runtime_lockAcquire()
