@@ -1472,6 +1472,19 @@ func TestBackgroundNoFalseDeadlock(t *testing.T) {
 	}
 }
 
+// A background goroutine that starts a garbage collection holds the
+// world's semaphore while it does, and counts as a lock holder: stopped
+// for other work, it runs on as ordinary work, so that a stop of the world
+// does not wait for spare capacity. (Stopped as it started the mark
+// workers, it waited in the yield queue while foreground work kept every P
+// busy, and ReadMemStats with it.)
+func TestBackgroundGCStart(t *testing.T) {
+	out := runForkTestProg(t, "BackgroundGCStart")
+	if !strings.HasPrefix(out, "ReadMemStats took") {
+		t.Fatalf("a background goroutine starting a collection left a stop of the world waiting while foreground work kept every P busy:\n%s", out)
+	}
+}
+
 // A deadlock among background goroutines is still reported.
 func TestBackgroundDeadlock(t *testing.T) {
 	testenv.MustInternalLink(t, deadlockBuildTypes)

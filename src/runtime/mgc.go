@@ -773,8 +773,10 @@ func gcStart(trigger gcTrigger) {
 	// Perform GC initialization and the sweep termination
 	// transition.
 	semacquire(&work.startSema)
+	lockAcquire() // goyield: a holder, never left waiting for spare capacity (synclocks.go)
 	// Re-check transition condition under transition lock.
 	if !trigger.test() {
+		lockRelease() // goyield
 		semrelease(&work.startSema)
 		return
 	}
@@ -969,6 +971,7 @@ func gcStart(trigger gcTrigger) {
 		Gosched()
 	}
 
+	lockRelease() // goyield
 	semrelease(&work.startSema)
 }
 
@@ -1019,6 +1022,7 @@ func gcMarkDone() {
 	// Ensure only one thread is running the ragged barrier at a
 	// time.
 	semacquire(&work.markDoneSema)
+	lockAcquire() // goyield: as in gcStart, to the end (synclocks.go)
 
 top:
 	// Re-check transition condition under transition lock.
@@ -1028,6 +1032,7 @@ top:
 	// there could be global work that a P could take after the P
 	// has passed the ragged barrier.
 	if !(gcphase == _GCmark && gcIsMarkDone()) {
+		lockRelease() // goyield
 		semrelease(&work.markDoneSema)
 		return
 	}
@@ -1174,6 +1179,7 @@ top:
 
 	// Perform mark termination. This will restart the world.
 	gcMarkTermination(stw)
+	lockRelease() // goyield
 }
 
 // isMaybeRunnable checks whether a goroutine may still be semantically runnable.

@@ -115,7 +115,14 @@
 // sync.WaitGroup that waits for a goroutine to finish some work that
 // holds no lock. The lock guard still covers a parked holder of a sync
 // lock that the count misses. The runtime's own locks need nothing: a
-// goroutine that holds one cannot be stopped.
+// goroutine that holds one cannot be stopped. Its semaphores can be held
+// across a stop: gcStart holds the world's while it starts the mark
+// workers, each of which stops the background goroutine that started it,
+// and gcMarkDone, which a mark assist runs, holds it too. Both count as
+// holding a lock (lockAcquire), so that a stop of the world, or a
+// foreground allocation that would start the next collection, does not
+// wait for spare capacity (TestBackgroundGCStart: ReadMemStats waited
+// until the foreground stopped).
 //
 // Cost. Until a program uses Yield or the class, Lock, Unlock, RLock and
 // RUnlock pay one load of a flag that is never set (RLock and RUnlock

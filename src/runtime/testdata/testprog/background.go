@@ -6,6 +6,7 @@ package main
 
 import (
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -14,6 +15,7 @@ import (
 func init() {
 	register("BackgroundDeadlock", BackgroundDeadlock)
 	register("BackgroundNoDeadlock", BackgroundNoDeadlock)
+	register("BackgroundGCStart", BackgroundGCStart)
 }
 
 // BackgroundDeadlock puts the background class to work, with background
@@ -64,4 +66,61 @@ func BackgroundNoDeadlock() {
 	}
 	wg.Wait()
 	println("OK")
+}
+
+// BackgroundGCStart has a background goroutine start the program's first
+// garbage collection while foreground goroutines keep both Ps busy.
+// gcStart holds the world's semaphore while it starts the mark workers,
+// and each worker it starts is work that stops the background goroutine
+// that started it; stopped there, it must not wait for spare capacity, or
+// every stop of the world (here ReadMemStats) waits with it. It prints how
+// long ReadMemStats took, or that it did not return in 2s.
+func BackgroundGCStart() {
+	debug.SetGCPercent(-1) // no collection but ours
+	runtime.GOMAXPROCS(2)
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer stop.Store(true)
+	// The background goroutine runs among the foreground ones while it
+	// holds a lock; it starts the collection once it has released it,
+	// before its next stop.
+	var mu sync.Mutex
+	mu.Lock()
+	waiting := make(chan bool)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		runtime.SetBackground(true)
+		waiting <- true
+		mu.Lock() // counted before it waits: a holder when woken
+		mu.Unlock()
+		runtime.GC()
+	}()
+	<-waiting
+	time.Sleep(5 * time.Millisecond)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !stop.Load() {
+			}
+		}()
+	}
+	time.Sleep(5 * time.Millisecond)
+	mu.Unlock()
+	time.Sleep(50 * time.Millisecond)
+	done := make(chan time.Duration, 1)
+	go func() {
+		start := time.Now()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		done <- time.Since(start)
+	}()
+	select {
+	case d := <-done:
+		println("ReadMemStats took", d.String())
+	case <-time.After(2 * time.Second):
+		println("ReadMemStats did not return in 2s")
+	}
 }
