@@ -554,13 +554,14 @@ func bgForegroundInjected(n int32) {
 }
 
 // bgPreemptFor asks up to n background goroutines to stop for work that
-// has just become runnable, unless a P is idle (wakep has woken its M).
-// It prefers the current P's goroutine, which readied the work itself. A
-// spinning M does not excuse the request: it may have looked at the work's
-// run queue already, and then take a goroutine from the yield queue.
-func bgPreemptFor(n int32) {
+// has just become runnable, unless a P is idle (wakep has woken its M),
+// and reports whether it asked any. It prefers the current P's
+// goroutine, which readied the work itself. A spinning M does not excuse
+// the request: it may have looked at the work's run queue already, and
+// then take a goroutine from the yield queue.
+func bgPreemptFor(n int32) (asked bool) {
 	if sched.npidle.Load() != 0 || yieldDebug.off.Load() != 0 {
-		return
+		return false
 	}
 	mp := acquirem()
 	self := mp.p.ptr()
@@ -568,7 +569,7 @@ func bgPreemptFor(n int32) {
 		// The scheduler readied it, running a timer say, into
 		// runnext: this P runs it next.
 		releasem(mp)
-		return
+		return false
 	}
 	now := nanotime()
 	if cur := mp.curg; self != nil && self.bg.running.Load() && cur != nil && cur.bg.on &&
@@ -580,11 +581,13 @@ func bgPreemptFor(n int32) {
 		self.bg.reqAt.Store(now)
 		bgAsk(cur)
 		n--
+		asked = true
 	}
-	if n > 0 {
-		bgRequestOthers(self, n, now, nil)
+	if n > 0 && bgRequestOthers(self, n, now, nil) != nil {
+		asked = true
 	}
 	releasem(mp)
+	return asked
 }
 
 // bgRequestOthers asks up to n background goroutines on Ps other than

@@ -409,7 +409,7 @@ func yieldSlow() int64 {
 //
 //go:noinline
 func yieldWaiting() int64 {
-	return yieldAside(getg().m.p.ptr(), false)
+	return yieldAside(false)
 }
 
 // yieldAllowed reports whether gp, the current goroutine, may be
@@ -425,7 +425,12 @@ func yieldAllowed(gp *g) bool {
 // yieldAside steps the current goroutine aside if something is waiting to
 // run, and returns how long it was held. probed reports that the probe
 // found work that the O(1) checks cannot see.
-func yieldAside(pp *p, probed bool) int64 {
+//
+// It reads its P itself, after the calls that can preempt it (its own
+// prologue among them): a goroutine preempted there resumes on another P,
+// and must not use the one it left, whose run queue only its owner may
+// put to.
+func yieldAside(probed bool) int64 {
 	gp := getg()
 	if !yieldAllowed(gp) || lockHolder(gp) { // a holder runs on (synclocks.go)
 		return 0
@@ -441,6 +446,12 @@ func yieldAside(pp *p, probed bool) int64 {
 			return 0
 		}
 		gp.yield.boosted = false
+		if gp.bg.on {
+			// Background work again (bgClass): keep I1 and I2.
+			mp := acquirem()
+			bgSetP(mp.p.ptr(), gp)
+			releasem(mp)
+		}
 	}
 	var sig uint32
 	if sched.yield.signal.Load() != 0 {
@@ -448,6 +459,7 @@ func yieldAside(pp *p, probed bool) int64 {
 	}
 	signaled := sig&yieldSignalWork != 0
 	global := !sched.runq.empty()
+	pp := gp.m.p.ptr()
 	local := !runqempty(pp)
 	if sig&yieldSignalProbe != 0 && !probed {
 		// Forget the call rate, which may be stale, and probe.
@@ -456,7 +468,7 @@ func yieldAside(pp *p, probed bool) int64 {
 			return yieldProbe()
 		}
 	}
-	if global && !local && !signaled && !probed && !yieldClaimGlobal(pp) {
+	if global && !local && !signaled && !probed && !yieldClaimGlobal() {
 		return 0 // another P took it
 	}
 	switch {
@@ -477,15 +489,19 @@ func yieldAside(pp *p, probed bool) int64 {
 	}
 }
 
-// yieldClaimGlobal moves a goroutine from the global run queue to pp's
-// runnext, so that pp runs it next, and reports whether there was one.
-// Without it, every yielder that saw the goroutine would park for it.
-func yieldClaimGlobal(pp *p) bool {
+// yieldClaimGlobal moves a goroutine from the global run queue to the
+// current P's runnext, so that the P runs it next, and reports whether
+// there was one. Without it, every yielder that saw the goroutine would
+// park for it.
+func yieldClaimGlobal() bool {
 	if sched.runq.empty() {
 		return false
 	}
 	ok := false
 	systemstack(func() {
+		// The P we hold now: the caller may have been preempted,
+		// and moved, since it last read one.
+		pp := getg().m.p.ptr()
 		lock(&sched.lock)
 		gp := globrunqget()
 		unlock(&sched.lock)
@@ -837,10 +853,11 @@ func yieldProbe() int64 {
 	yieldPollerKick()
 	found := false
 	systemstack(func() {
-		found = yieldProbeWork(pp, now)
+		// The P we hold now (yieldPollerKick can preempt us).
+		found = yieldProbeWork(getg().m.p.ptr(), now)
 	})
 	if found {
-		return yieldAside(pp, true)
+		return yieldAside(true)
 	}
 	if giveWay {
 		return yieldGiveWay(gp)
@@ -1101,10 +1118,12 @@ func yieldPoll() (handed bool) {
 				sched.yield.signal.Or(yieldSignalWork)
 				// A P whose background goroutine is preempted
 				// runs the timer. One is enough: until the timer
-				// runs, the poller looks again at it often.
-				if next != sched.yield.poller.timerDue && sched.bg.nrunning.Load() != 0 {
+				// runs, the poller looks again at it often. If
+				// none could be asked (each in a system call,
+				// which no request stops), ask again at the next
+				// look.
+				if next != sched.yield.poller.timerDue && sched.bg.nrunning.Load() != 0 && bgPreemptFor(1) {
 					sched.yield.poller.timerDue = next
-					bgPreemptFor(1)
 				}
 			}
 		}
@@ -1315,11 +1334,13 @@ func yieldSysmon(now int64) {
 			sched.yield.lastBoost = now
 		}
 	}
-	if !runnable.empty() {
+	n := runnable.size
+	if n != 0 {
 		globrunqputbatch(&runnable)
 	}
 	if list.empty() {
 		unlock(&sched.lock)
+		yieldSysmonQueued(n)
 		return
 	}
 	// Once popped, until injected, the goroutines are on no queue: count
@@ -1327,10 +1348,28 @@ func yieldSysmon(now int64) {
 	// injectglist, or checkdead could report a deadlock.
 	sched.nmidlelocked--
 	unlock(&sched.lock)
+	yieldSysmonQueued(n)
 	// injectglist makes them runnable and, with no P, puts them on the
 	// global run queue.
 	injectglist(&list)
 	incidlelocked(1)
+}
+
+// yieldSysmonQueued is called by yieldSysmon when it has put n boosted
+// background goroutines, ordinary work now, on the global run queue: as
+// injectglist does for the rest, it wakes an idle P for them, or stops
+// background work for them. Without, they waited for the next schedule of
+// a busy P, up to a time slice.
+//
+//go:nowritebarrierrec
+func yieldSysmonQueued(n int32) {
+	if n == 0 {
+		return
+	}
+	if sched.npidle.Load() != 0 {
+		wakep()
+	}
+	bgForegroundInjected(n)
 }
 
 // yieldOldestLocked takes the goroutine that has waited longest from the
