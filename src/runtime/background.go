@@ -148,7 +148,8 @@ import (
 // them all; so does one that is releasing a sync.WaitGroup's waiters,
 // until it has released them all. It counts the locks a goroutine takes
 // and releases, so a lock unlocked by another goroutine, or never, keeps
-// its holder ordinary work for at most 100ms. A channel of capacity 1
+// its holder ordinary work for at most 100ms, after which its count
+// starts again from zero. A channel of capacity 1
 // with elements of size zero (chan struct{}), filled by a send statement
 // and emptied by a receive of the same goroutine, counts as such a lock,
 // for at most 10ms, as the idiom of a channel used as a mutex. Other
