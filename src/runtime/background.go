@@ -227,16 +227,22 @@ type bgG struct {
 	waking    bool // holds its M until the end of a wake-up (bgWakeBegin)
 	holder    bool // made runnable as ordinary work: it holds locks (bgDivert); cleared with on
 
+	// Yield's flags (yieldG has their comments), kept here so that the
+	// fork's fields add no padding to g: 56 bytes in all, which keep g
+	// in the 512-byte size class (stock Go's is 480).
+	boosted bool
+	swapped bool
+
 	// Lock holders (synclocks.go), for every goroutine: locks counts
 	// the sync locks the goroutine holds, chans the channels it holds
 	// as locks, written by it alone (or while it cannot run) and read
 	// by others as a hint; heldSince and chanSince are when it was first
-	// found holding either, or 0 (chanSince: or when its channels were
-	// last forgotten, until it next releases one).
+	// found holding either (lockClock), or 0 (chanSince: or when its
+	// channels were last forgotten, until it next releases one).
 	locks     int32
 	chans     int32
-	heldSince int64
-	chanSince int64
+	heldSince int32
+	chanSince int32
 }
 
 // bgP is a P's background state, p.bg.
@@ -295,7 +301,7 @@ type bgSched struct {
 // bgClass reports whether gp is background work that the scheduler
 // treats as such.
 func bgClass(gp *g) bool {
-	return gp != nil && gp.bg.on && !gp.yield.boosted && yieldDebug.off.Load() == 0
+	return gp != nil && gp.bg.on && !gp.bg.boosted && yieldDebug.off.Load() == 0
 }
 
 // bgSetP keeps I1 to I3 as pp's M installs gp as its curg, takes pp from
@@ -499,7 +505,7 @@ func bgDivert(gp *g) bool {
 	if gp.bg.holder = bgLockHolder(gp); gp.bg.holder {
 		return false // it holds locks: ordinary work (synclocks.go)
 	}
-	gp.yield.boosted = false // ordinary work for one run, which is over
+	gp.bg.boosted = false // ordinary work for one run, which is over
 	if gp.bg.inherited {
 		if cur := getg().m.curg; cur != nil && !cur.bg.on && bgServes(cur, gp) {
 			bgPromote(gp) // a foreground goroutine sends it a message

@@ -254,6 +254,20 @@ func sync_lockAcquire() { lockAcquire() }
 //go:nosplit
 func sync_lockRelease() { lockRelease() }
 
+// lockClock is the clock of g.bg.heldSince and chanSince: nanotime in
+// units of 2^lockClockShift ns (about 1ms), in an int32 that wraps every
+// 26 days, which differences of int32s survive; never 0, which means
+// unset. A millisecond's resolution serves bounds of 10ms and 100ms, and
+// 4 bytes a clock keep g in its size class (bgG).
+func lockClock() int32 {
+	if c := int32(nanotime() >> lockClockShift); c != 0 {
+		return c
+	}
+	return 1
+}
+
+const lockClockShift = 20
+
 // lockHolder reports whether gp, which is about to wait for spare
 // capacity, holds sync locks and so is to be scheduled as ordinary work
 // instead. gp is the current goroutine, or one that cannot run.
@@ -261,12 +275,12 @@ func lockHolder(gp *g) bool {
 	if gp.bg.locks == 0 {
 		return false
 	}
-	now := nanotime()
+	now := lockClock()
 	if gp.bg.heldSince == 0 {
 		gp.bg.heldSince = now
 		return true
 	}
-	if now-gp.bg.heldSince < lockHoldBound {
+	if now-gp.bg.heldSince < lockHoldBound>>lockClockShift {
 		return true
 	}
 	// Forget the count: a lock held this long, or more likely one
@@ -285,11 +299,11 @@ func lockHolder(gp *g) bool {
 // yields between items, would otherwise never step aside.
 func bgLockHolder(gp *g) bool {
 	if gp.bg.chans != 0 {
-		now := nanotime()
+		now := lockClock()
 		if gp.bg.chanSince == 0 {
 			gp.bg.chanSince = now
 		}
-		if now-gp.bg.chanSince < chanHoldBound {
+		if now-gp.bg.chanSince < chanHoldBound>>lockClockShift {
 			return true
 		}
 		// Forget the channels: a lock held this long, or more likely

@@ -349,21 +349,21 @@ type yieldG struct {
 	// writes it.
 	turn int64
 
-	// boosted records that sysmon took the goroutine from the yield
-	// queue for a lock waiter or for yieldmaxwait (see yieldSysmon). A
-	// goroutine parked in Yield runs as ordinary work, and does not
-	// step aside, until its turn has lasted yieldQuantum; a background
-	// goroutine, until it next stops running (bgDivert).
-	boosted bool
-
-	// swapped records that the goroutine's last step-aside was a swap
-	// to the tail of its P's local run queue, and that it resumed with
-	// work still in that queue, perhaps the goroutine it swapped with,
-	// yielding back. Its next local step-aside parks instead, so that two
-	// yielders on one P cannot hand the P to each other forever. Cleared
-	// when it parks and when it has run long enough with nothing waiting
-	// to reach a clock read.
-	swapped bool
+	// Two flags live in g.bg, to keep g small (bgG):
+	//
+	// g.bg.boosted records that sysmon took the goroutine from the
+	// yield queue for a lock waiter or for yieldmaxwait (see
+	// yieldSysmon). A goroutine parked in Yield runs as ordinary work,
+	// and does not step aside, until its turn has lasted yieldQuantum;
+	// a background goroutine, until it next stops running (bgDivert).
+	//
+	// g.bg.swapped records that the goroutine's last step-aside was a
+	// swap to the tail of its P's local run queue, and that it resumed
+	// with work still in that queue, perhaps the goroutine it swapped
+	// with, yielding back. Its next local step-aside parks instead, so
+	// that two yielders on one P cannot hand the P to each other
+	// forever. Cleared when it parks and when it has run long enough
+	// with nothing waiting to reach a clock read.
 }
 
 // yieldDebug holds the GODEBUG settings for Yield. Both can change
@@ -435,7 +435,7 @@ func yieldAside(probed bool) int64 {
 	if !yieldAllowed(gp) || lockHolder(gp) { // a holder runs on (synclocks.go)
 		return 0
 	}
-	if gp.yield.boosted {
+	if gp.bg.boosted {
 		// Boosted for a lock waiter: run as ordinary work for a
 		// quantum, so that if gp holds the lock it can release it.
 		now := nanotime()
@@ -445,7 +445,7 @@ func yieldAside(probed bool) int64 {
 		if now-gp.yield.turn < yieldQuantum {
 			return 0
 		}
-		gp.yield.boosted = false
+		gp.bg.boosted = false
 		if gp.bg.on {
 			// Background work again (bgClass): keep I1 and I2.
 			mp := acquirem()
@@ -474,17 +474,17 @@ func yieldAside(probed bool) int64 {
 	switch {
 	case !local && !global && !signaled && !probed:
 		return 0 // the work was taken by another P
-	case local && !global && !signaled && !probed && !gp.yield.swapped:
-		gp.yield.swapped = true
+	case local && !global && !signaled && !probed && !gp.bg.swapped:
+		gp.bg.swapped = true
 		held := yieldStep(gp, yieldSwap_m)
 		if runqempty(getg().m.p.ptr()) {
 			// What ran instead blocked or exited rather than
 			// yield back: that was no thrash.
-			gp.yield.swapped = false
+			gp.bg.swapped = false
 		}
 		return held
 	default:
-		gp.yield.swapped = false
+		gp.bg.swapped = false
 		return yieldStep(gp, yieldPark_m)
 	}
 }
@@ -811,7 +811,7 @@ func yieldProbe() int64 {
 	gp := getg()
 	pp := gp.m.p.ptr()
 	// The caller has run with nothing waiting since its last check.
-	gp.yield.swapped = false
+	gp.bg.swapped = false
 
 	now := nanotime()
 	// The stride+1 calls since the last clock read took now-lastClock;
@@ -871,7 +871,7 @@ func yieldGiveWay(gp *g) int64 {
 	if !yieldAllowed(gp) || lockHolder(gp) { // a holder's turn lasts until it releases (synclocks.go)
 		return 0
 	}
-	gp.yield.swapped = false
+	gp.bg.swapped = false
 	return yieldStep(gp, yieldGiveWay_m)
 }
 
@@ -1314,7 +1314,7 @@ func yieldSysmon(now int64) {
 		return
 	}
 	// The goroutines taken become ordinary work for a quantum
-	// (g.yield.boosted). Those parked in Yield are in _Gwaiting and go
+	// (g.bg.boosted). Those parked in Yield are in _Gwaiting and go
 	// to list; background goroutines, in _Grunnable already, go to the
 	// global run queue at once.
 	var list gList
@@ -1391,7 +1391,7 @@ func yieldOldestLocked() *g {
 //
 //go:nowritebarrierrec
 func yieldBoost(gp *g, list *gList, runnable *gQueue) {
-	gp.yield.boosted = true
+	gp.bg.boosted = true
 	gp.yield.turn = 0
 	if readgstatus(gp)&^_Gscan == _Grunnable {
 		runnable.pushBack(gp)
