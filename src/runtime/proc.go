@@ -7021,7 +7021,9 @@ func schedtrace(detailed bool) {
 
 	lock(&sched.lock)
 	print("SCHED ", (now-starttime)/1e6, "ms: gomaxprocs=", gomaxprocs, " idleprocs=", sched.npidle.Load(), " threads=", mcount(), " spinningthreads=", sched.nmspinning.Load(), " needspinning=", sched.needspinning.Load(), " idlethreads=", sched.nmidle, " runqueue=", sched.runq.size)
-	print(" yieldqueue=", sched.yield.len()) // goyield
+	if sched.yield.used.Load() { // goyield: stock Go's line until Yield or the class is used
+		print(" yieldqueue=", sched.yield.len())
+	}
 	if detailed {
 		print(" gcwaiting=", sched.gcwaiting.Load(), " nmidlelocked=", sched.nmidlelocked, " stopwait=", sched.stopwait, " sysmonwait=", sched.sysmonwait.Load(), "\n")
 	}

@@ -863,6 +863,12 @@ func TestYieldSchedtrace(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^SCHED .* runqueue=\d+ yieldqueue=[1-9]\d*`).MatchString(out) {
 		t.Fatalf("no schedtrace line with a non-empty yieldqueue:\n%s", out)
 	}
+	// A program that has not used Yield or the class prints stock Go's
+	// lines.
+	out = runForkTestProg(t, "NoYieldSchedtrace", "GODEBUG=schedtrace=5")
+	if !strings.Contains(out, "SCHED ") || strings.Contains(out, "yieldqueue=") {
+		t.Fatalf("want schedtrace lines without a yieldqueue count from a program that never yielded:\n%s", out)
+	}
 }
 
 // The build constraint goexperiment.goyield selects the file that uses

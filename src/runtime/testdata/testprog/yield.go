@@ -19,6 +19,7 @@ func init() {
 	register("YieldNoDeadlockLocked", YieldNoDeadlock)
 	register("YieldDeadlock", YieldDeadlock)
 	register("YieldSchedtrace", YieldSchedtrace)
+	register("NoYieldSchedtrace", NoYieldSchedtrace)
 	register("YieldChurn", YieldChurn)
 }
 
@@ -142,4 +143,10 @@ func YieldSchedtrace() {
 	time.Sleep(100 * time.Millisecond)
 	stop.Store(true)
 	wg.Wait()
+}
+
+// NoYieldSchedtrace runs a while without Yield or the background class,
+// whose schedtrace lines are stock Go's.
+func NoYieldSchedtrace() {
+	time.Sleep(30 * time.Millisecond)
 }
