@@ -137,7 +137,10 @@
 
 package runtime
 
-import _ "unsafe" // for go:linkname
+import (
+	"internal/runtime/atomic"
+	_ "unsafe" // for go:linkname
+)
 
 // syncLockCounting is internal/sync.LockCounting: set by yieldArm, once,
 // it tells sync's locks to report to lockAcquire and lockRelease.
@@ -223,14 +226,17 @@ func chanLockAcquired(c *hchan) {
 
 // chanLockReleased counts a receive from c by the calling goroutine: the
 // unlock of a channel used as a lock, if c is a token channel of capacity
-// 1 and the goroutine holds one. It counts before the receive, which may
-// wake a goroutine blocked sending, and the caller steps aside for it if
-// asked to (bgReadied) as one that holds no lock.
+// 1 that holds its token and the goroutine holds one. It counts before
+// the receive, which may wake a goroutine blocked sending, and the caller
+// steps aside for it if asked to (bgReadied) as one that holds no lock.
+// A receive from an empty channel, which waits (for a signal, say) or
+// finds it closed, is no unlock: a goroutine that waits so holding a
+// channel lock still holds it when it wakes.
 //
 //go:nosplit
 func chanLockReleased(c *hchan) {
 	gp := getg()
-	if gp.bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 {
+	if gp.bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 && atomic.Loaduint(&c.qcount) != 0 {
 		gp.bg.chans--
 		if gp.bg.chans == 0 {
 			gp.bg.chanSince = 0

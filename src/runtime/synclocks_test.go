@@ -150,6 +150,13 @@ func TestChanLockCount(t *testing.T) {
 	close(lock)
 	<-lock
 	check("a receive from a closed channel, holding none", 0)
+	lock3 := make(chan struct{}, 1)
+	lock3 <- struct{}{}
+	sig := make(chan struct{}, 1)
+	close(sig)
+	<-sig
+	check("a receive from an empty channel, holding one", 1)
+	<-lock3
 	if runtime.BgLockHolder() {
 		t.Error("a goroutine that holds nothing is counted as a lock holder")
 	}
