@@ -6,6 +6,7 @@ package elastic
 
 import (
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -78,7 +79,7 @@ const (
 // its default.
 type Config struct {
 	// Target is the scheduling latency the controller aims to keep the
-	// p99 at or under. Default 1ms.
+	// p99 at or under: at least 1µs. Default 1ms.
 	Target time.Duration
 
 	// Delta is how much the limit may rise in one tick while elastic
@@ -94,7 +95,7 @@ type Config struct {
 	DecreaseFactor float64
 
 	// Min and Max bound the limit, as fractions of GOMAXPROCS.
-	// Defaults 0.05 and 0.75.
+	// Defaults 0.05, and 0.75 with LawConservative, 1 with LawFill.
 	Min, Max float64
 
 	// Inactive is the level the limit decays toward, by Delta/4 per
@@ -106,16 +107,17 @@ type Config struct {
 	Initial float64
 
 	// Tick is how often the controller samples the scheduling latency
-	// and adjusts the limit. Default 100ms.
+	// and adjusts the limit: at least 1ms. Default 100ms.
 	Tick time.Duration
 
 	// Window is how far back the p99 looks: it is computed from the
 	// newest cumulative histogram minus the one Window earlier. It is
-	// rounded to a whole number of ticks. Default 2.5s.
+	// rounded to a whole number of ticks, at most 1000 of them. Default
+	// 2.5s.
 	Window time.Duration
 
 	// Burst is how much fill the token bucket can hold, as a time at
-	// the current fill rate: at most 1s. Default 1s.
+	// the current fill rate: from MinGrant to 1s. Default 1s.
 	Burst time.Duration
 
 	// Law is the control law. Default LawDefault: LawFill on the
@@ -173,40 +175,46 @@ func (c Config) withDefaults() Config {
 }
 
 // validate reports the first problem with c, whose defaults have been
-// filled in.
+// filled in. Each range is written so that NaN falls outside it.
 func (c Config) validate() error {
 	switch {
-	case c.Target < 0:
-		return fmt.Errorf("elastic: Target %v is negative", c.Target)
-	case c.Delta < 0 || c.Delta > 1:
+	case c.Target < time.Microsecond:
+		return fmt.Errorf("elastic: Target %v is under 1µs (a time.Duration: 1*time.Millisecond, not 1)", c.Target)
+	case !(c.Delta > 0 && c.Delta <= 1):
 		return fmt.Errorf("elastic: Delta %v is outside (0, 1]", c.Delta)
-	case c.DecreaseFactor < 0:
-		return fmt.Errorf("elastic: DecreaseFactor %v is negative", c.DecreaseFactor)
-	case c.Min <= 0 || c.Min > 1:
+	case !(c.DecreaseFactor >= 0 && c.DecreaseFactor <= math.MaxFloat64):
+		return fmt.Errorf("elastic: DecreaseFactor %v is negative or not finite", c.DecreaseFactor)
+	case !(c.Min > 0 && c.Min <= 1):
 		return fmt.Errorf("elastic: Min %v is outside (0, 1]", c.Min)
-	case c.Max <= 0 || c.Max > 1:
+	case !(c.Max > 0 && c.Max <= 1):
 		return fmt.Errorf("elastic: Max %v is outside (0, 1]", c.Max)
 	case c.Min > c.Max:
 		return fmt.Errorf("elastic: Min %v is above Max %v", c.Min, c.Max)
-	case c.Inactive < c.Min || c.Inactive > c.Max:
+	case !(c.Inactive >= c.Min && c.Inactive <= c.Max):
 		return fmt.Errorf("elastic: Inactive %v is outside [Min, Max] = [%v, %v]", c.Inactive, c.Min, c.Max)
-	case c.Initial < c.Min || c.Initial > c.Max:
+	case !(c.Initial >= c.Min && c.Initial <= c.Max):
 		return fmt.Errorf("elastic: Initial %v is outside [Min, Max] = [%v, %v]", c.Initial, c.Min, c.Max)
-	case c.Tick < 0:
-		return fmt.Errorf("elastic: Tick %v is negative", c.Tick)
+	case c.Tick < time.Millisecond:
+		return fmt.Errorf("elastic: Tick %v is under 1ms (a time.Duration: 100*time.Millisecond, not 100)", c.Tick)
 	case c.Window < c.Tick:
 		return fmt.Errorf("elastic: Window %v is shorter than Tick %v", c.Window, c.Tick)
-	case c.Burst < 0 || c.Burst > time.Second:
-		return fmt.Errorf("elastic: Burst %v is outside (0, 1s]", c.Burst)
+	case c.Window/c.Tick > maxTicksPerWindow:
+		return fmt.Errorf("elastic: Window %v is more than %d Ticks of %v", c.Window, maxTicksPerWindow, c.Tick)
+	case c.Burst < MinGrant || c.Burst > time.Second:
+		return fmt.Errorf("elastic: Burst %v is outside [MinGrant, 1s] = [%v, 1s]", c.Burst, MinGrant)
 	case c.Law != LawConservative && c.Law != LawFill:
 		return fmt.Errorf("elastic: Law %v is not LawDefault, LawConservative or LawFill", c.Law)
-	case c.Ramp < 0 || c.Ramp > 10:
+	case !(c.Ramp > 0 && c.Ramp <= 10):
 		return fmt.Errorf("elastic: Ramp %v is outside (0, 10]", c.Ramp)
-	case c.Backoff < 0 || c.Backoff >= 1:
+	case !(c.Backoff > 0 && c.Backoff < 1):
 		return fmt.Errorf("elastic: Backoff %v is outside (0, 1)", c.Backoff)
 	}
 	return nil
 }
+
+// maxTicksPerWindow bounds Window/Tick: the sampler keeps a snapshot of
+// the scheduler's latency histogram per tick of the window.
+const maxTicksPerWindow = 1000
 
 // Inputs are what a control law sees at the end of a tick.
 type Inputs struct {

@@ -5,6 +5,7 @@
 package elastic
 
 import (
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -39,37 +40,56 @@ func TestConfigDefaults(t *testing.T) {
 }
 
 func TestConfigValidate(t *testing.T) {
-	for name, cfg := range map[string]Config{
-		"negative target":     {Target: -1},
-		"negative delta":      {Delta: -0.1},
-		"delta above 1":       {Delta: 2},
-		"negative factor":     {DecreaseFactor: -1},
-		"min above max":       {Min: 0.5, Max: 0.4},
-		"max above 1":         {Max: 1.5},
-		"negative min":        {Min: -0.1},
-		"inactive below min":  {Min: 0.2, Inactive: 0.1},
-		"initial above max":   {Law: LawConservative, Initial: 0.9},
-		"window below tick":   {Tick: time.Second, Window: 100 * time.Millisecond},
-		"burst above 1s":      {Burst: 2 * time.Second},
-		"negative tick":       {Tick: -time.Second},
-		"inactive above max":  {Max: 0.5, Inactive: 0.6},
-		"initial below min":   {Min: 0.2, Initial: 0.1},
-		"negative burst":      {Burst: -time.Second},
-		"window below 1 tick": {Tick: 200 * time.Millisecond, Window: 150 * time.Millisecond},
-		"unknown law":         {Law: 7},
-		"negative ramp":       {Law: LawFill, Ramp: -1},
-		"ramp above 10":       {Law: LawFill, Ramp: 11},
-		"backoff of 1":        {Law: LawFill, Backoff: 1},
-		"negative backoff":    {Law: LawFill, Backoff: -0.5},
+	nan := math.NaN()
+	// Each bad Config, and the field its error must name.
+	for name, tc := range map[string]struct {
+		cfg   Config
+		field string
+	}{
+		"negative target":      {Config{Target: -1}, "Target"},
+		"target in ns":         {Config{Target: 1}, "Target"},
+		"negative delta":       {Config{Delta: -0.1}, "Delta"},
+		"delta above 1":        {Config{Delta: 2}, "Delta"},
+		"NaN delta":            {Config{Delta: nan}, "Delta"},
+		"negative factor":      {Config{DecreaseFactor: -1}, "DecreaseFactor"},
+		"NaN factor":           {Config{DecreaseFactor: nan}, "DecreaseFactor"},
+		"infinite factor":      {Config{DecreaseFactor: math.Inf(1)}, "DecreaseFactor"},
+		"min above max":        {Config{Min: 0.5, Max: 0.4}, "Min"},
+		"max above 1":          {Config{Max: 1.5}, "Max"},
+		"NaN max":              {Config{Max: nan}, "Max"},
+		"negative min":         {Config{Min: -0.1}, "Min"},
+		"NaN min":              {Config{Min: nan}, "Min"},
+		"inactive below min":   {Config{Min: 0.2, Inactive: 0.1}, "Inactive"},
+		"NaN inactive":         {Config{Inactive: nan}, "Inactive"},
+		"initial above max":    {Config{Law: LawConservative, Initial: 0.9}, "Initial"},
+		"NaN initial":          {Config{Initial: nan}, "Initial"},
+		"window below tick":    {Config{Tick: time.Second, Window: 100 * time.Millisecond}, "Window"},
+		"burst above 1s":       {Config{Burst: 2 * time.Second}, "Burst"},
+		"burst in ns":          {Config{Burst: 10}, "Burst"},
+		"negative tick":        {Config{Tick: -time.Second}, "Tick"},
+		"tick in ns":           {Config{Tick: 10}, "Tick"},
+		"window of 5000 ticks": {Config{Tick: time.Millisecond, Window: 5 * time.Second}, "Window"},
+		"inactive above max":   {Config{Max: 0.5, Inactive: 0.6}, "Inactive"},
+		"initial below min":    {Config{Min: 0.2, Initial: 0.1}, "Initial"},
+		"negative burst":       {Config{Burst: -time.Second}, "Burst"},
+		"window below 1 tick":  {Config{Tick: 200 * time.Millisecond, Window: 150 * time.Millisecond}, "Window"},
+		"unknown law":          {Config{Law: 7}, "Law"},
+		"negative ramp":        {Config{Law: LawFill, Ramp: -1}, "Ramp"},
+		"ramp above 10":        {Config{Law: LawFill, Ramp: 11}, "Ramp"},
+		"NaN ramp":             {Config{Law: LawFill, Ramp: nan}, "Ramp"},
+		"backoff of 1":         {Config{Law: LawFill, Backoff: 1}, "Backoff"},
+		"negative backoff":     {Config{Law: LawFill, Backoff: -0.5}, "Backoff"},
+		"NaN backoff":          {Config{Law: LawFill, Backoff: nan}, "Backoff"},
 	} {
-		_, err := New(cfg)
-		assert.Error(t, err, name)
-		if err != nil {
-			assert.Contains(t, err.Error(), "elastic: ", name)
+		_, err := New(tc.cfg)
+		if assert.Error(t, err, name) {
+			assert.Contains(t, err.Error(), "elastic: "+tc.field+" ", name)
 		}
 	}
 	_, err := New(Config{Min: 0.1, Max: 0.9, Initial: 0.9, Inactive: 0.1})
 	assert.NoError(t, err)
+	_, err = New(Config{Tick: time.Millisecond, Window: time.Second, Burst: MinGrant, Target: time.Microsecond})
+	assert.NoError(t, err, "the smallest Tick, Burst and Target, and the most ticks in a Window")
 }
 
 // TestStepDirections checks each branch of the control law from the

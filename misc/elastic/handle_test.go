@@ -162,6 +162,8 @@ func TestPacerAccounts(t *testing.T) {
 }
 
 func TestPacerBlocksAndCancels(t *testing.T) {
+	// The bucket's size is per P: one, here.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	var cpu, wall fakeClock // the wall clock stands still: no refill
 	c := newTestController(t, Config{Initial: 0.05, Min: 0.05, Burst: 100 * ms}, &cpu, &wall)
 	// The bucket holds 5ms per P; one 10ms grant empties it.
