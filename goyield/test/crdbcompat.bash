@@ -6,10 +6,11 @@
 # Checks that code written the way CockroachDB's code uses the APIs of
 # CockroachDB's Go fork (crdbcompat/: the runtime.grunningnanos linkname,
 # time.Duration(runtime.Yield()), runtime.NumRunnableGoroutines sampled
-# every millisecond, a counter sharded by runtime.CurrentP, and
-# context.PropagateCancel) builds and passes its tests with goyield under
-# the bazel build tag, as CockroachDB builds it with its fork, and still
-# builds without the tag, as with any toolchain.
+# every millisecond, a counter sharded by runtime.CurrentP,
+# context.PropagateCancel and the context.cancelCtxKey linkname) builds
+# and passes its tests with goyield under the bazel build tag, as
+# CockroachDB builds it with its fork, and still builds without the tag,
+# as with any toolchain.
 
 . "$(dirname "${BASH_SOURCE[0]}")/lib.bash"
 

@@ -405,6 +405,11 @@ func removeChild(parent Context, child canceler) {
 	if !ok {
 		return
 	}
+	if p.err.Load() != nil {
+		// goyield: canceled, and dropping its children already, perhaps
+		// on this goroutine, holding p.mu, in a PropagateCancel func.
+		return
+	}
 	p.mu.Lock()
 	if p.children != nil {
 		delete(p.children, child)

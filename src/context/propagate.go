@@ -4,45 +4,54 @@
 
 package context
 
+import _ "unsafe" // for go:linkname
+
+// cancelCtxKey should be an internal detail, but CockroachDB's ctxutil,
+// built for CockroachDB's Go fork, accesses it using linkname, to tell
+// whether a context's cancellation can be watched without a goroutine.
+// Do not remove or change the type signature.
+//
+//go:linkname cancelCtxKey
+
 // PropagateCancel arranges for f to be called when parent is done, on the
 // goroutine that cancels parent, before that cancellation returns. Unlike
-// [AfterFunc], which starts a goroutine to run f, it starts none: f has
-// taken effect by the time the cancellation returns, and a program that
-// cancels many contexts does not start as many goroutines. It suits
-// short callbacks such as canceling a context that does not derive from
-// parent, or closing a stream.
+// [AfterFunc], which starts a goroutine to run f, it starts none where
+// it can: f has taken effect by the time the cancellation returns, and a
+// program that cancels many contexts does not start as many goroutines.
+// It suits short callbacks such as canceling a context in another tree,
+// or closing a stream.
 //
 // PropagateCancel reports whether it arranged the call. It returns false,
-// and never calls f, if parent cannot be canceled (its Done method
-// returns nil, as for [Background] and [WithoutCancel]), or if its
-// cancellation cannot be observed without starting a goroutine: if
-// parent is neither a context returned by this package's With functions
-// nor derived from one, by [WithValue] or by a custom Context whose
-// Value method passes the lookup on to the context it wraps and whose
-// Done method returns that context's channel. A caller can then fall
-// back to AfterFunc. PropagateCancel does not use the AfterFunc method
-// of a parent that has one, as AfterFunc does, since nothing says on
-// which goroutine that method calls f.
+// and never calls f, only if parent can never be canceled: its Done
+// method returns nil, as for [Background] and [WithoutCancel].
 //
 // If parent is already done, PropagateCancel calls f before it returns,
 // on the calling goroutine, and returns true.
 //
-// Otherwise f runs once, on the goroutine that cancels parent: the one
-// that calls parent's [CancelFunc] or [CancelCauseFunc], the one on
-// which parent's deadline timer fires, or, if parent is canceled because
-// a context it derives from is, the goroutine that cancels that context.
-// When f runs, parent's Err method returns non-nil, and once the
-// cancellation has returned, [Cause](parent) returns its cause.
+// Otherwise, if parent is a context returned by this package's With
+// functions, or derived from one by [WithValue] or by a custom Context
+// whose Value method passes the lookup on to the context it wraps and
+// whose Done method returns that context's channel, f runs once, on the
+// goroutine that cancels parent: the one that calls parent's
+// [CancelFunc] or [CancelCauseFunc], the one on which parent's deadline
+// timer fires, or, if parent is canceled because a context it derives
+// from is, the goroutine that cancels that context (for a custom context
+// in between, the goroutine that watches it, as below). When f runs,
+// parent's Err method returns non-nil, and once the cancellation has
+// returned, [Cause](parent) returns its cause. Of any other parent, only
+// a goroutine can watch the cancellation: f then runs as AfterFunc(parent,
+// f) runs it, on a goroutine of its own (or through parent's own
+// AfterFunc method, if it has one).
 //
-// f runs while this package holds the locks of parent and of the
-// contexts between parent and the one being canceled. It must be quick,
-// must not block, and must not use those locks: it must not call Cause on
-// parent or on a context parent derives from, derive a new context from
-// one of them, register an AfterFunc on one, or call the CancelFunc of a
-// context derived from one; each would wait forever. It may call Err,
-// and cancel contexts that do not derive from parent. The restriction
-// does not apply when parent is already done and f runs in
-// PropagateCancel itself.
+// Where f runs on the canceling goroutine, it runs while this package
+// holds the locks of parent and of the contexts between parent and the
+// one being canceled. It must be quick, must not block or panic, and
+// must not use those locks: it must not call Cause on parent or on a
+// context parent derives from, derive a new context from one of them, or
+// register an AfterFunc on one; each would wait forever. It may call Err,
+// and cancel any context, also one that derives from a context parent
+// derives from. The restriction does not apply when parent is already
+// done and f runs in PropagateCancel itself.
 //
 // Once registered, f cannot be unregistered: parent keeps a reference to
 // it until parent is done. Each call registers f anew.
@@ -70,7 +79,10 @@ func PropagateCancel(parent Context, f func()) bool {
 	}
 	p, ok := parentCancelCtx(parent)
 	if !ok {
-		return false
+		// Only a goroutine, or parent's own AfterFunc method, can
+		// watch parent.
+		AfterFunc(parent, f)
+		return true
 	}
 	p.mu.Lock()
 	if p.err.Load() != nil {

@@ -109,13 +109,10 @@ func TestPropagateCancelMany(t *testing.T) {
 	}
 }
 
-// Contexts that are never canceled, and cancelable contexts whose
-// cancellation could only be watched by a goroutine, are refused, and f
-// is never called.
+// Contexts that are never canceled are refused, and f is never called.
 func TestPropagateCancelRefused(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	afterFuncer := &afterFuncContext{}
 	for _, tt := range []struct {
 		name   string
 		parent context.Context
@@ -124,8 +121,6 @@ func TestPropagateCancelRefused(t *testing.T) {
 		{"TODO", context.TODO()},
 		{"WithValue(Background)", context.WithValue(context.Background(), "k", "v")},
 		{"WithoutCancel", context.WithoutCancel(ctx)},
-		{"custom Done channel", ownDoneCtx{ctx}},
-		{"custom with AfterFunc method", afterFuncer},
 	} {
 		called := false
 		if context.PropagateCancel(tt.parent, func() { called = true }) {
@@ -135,21 +130,86 @@ func TestPropagateCancelRefused(t *testing.T) {
 			t.Errorf("PropagateCancel(%s) called f", tt.name)
 		}
 	}
-	afterFuncer.mu.Lock()
-	if n := len(afterFuncer.afterFuncs); n != 0 {
-		t.Errorf("PropagateCancel registered %d AfterFuncs with a custom context", n)
-	}
-	afterFuncer.mu.Unlock()
 }
 
-// ownDoneCtx wraps a cancelCtx but has a Done channel of its own, which
-// its cancellation does not close.
-type ownDoneCtx struct {
+// A cancelable context whose cancellation only a goroutine can watch is
+// accepted too, as CockroachDB's code expects of any context whose Done
+// is not nil: f runs as AfterFunc's would, through the context's own
+// AfterFunc method if it has one.
+func TestPropagateCancelCustom(t *testing.T) {
+	t.Run("own Done channel", func(t *testing.T) {
+		parent := &closingCtx{Context: context.Background(), done: make(chan struct{})}
+		ran := make(chan struct{})
+		if !context.PropagateCancel(parent, func() { close(ran) }) {
+			t.Fatal("PropagateCancel(custom) = false, want true")
+		}
+		select {
+		case <-ran:
+			t.Fatal("f ran before the custom context was done")
+		case <-time.After(10 * time.Millisecond):
+		}
+		close(parent.done)
+		<-ran
+	})
+	t.Run("AfterFunc method", func(t *testing.T) {
+		parent := &afterFuncContext{}
+		ran := make(chan struct{})
+		if !context.PropagateCancel(parent, func() { close(ran) }) {
+			t.Fatal("PropagateCancel(custom with AfterFunc) = false, want true")
+		}
+		parent.mu.Lock()
+		n := len(parent.afterFuncs)
+		parent.mu.Unlock()
+		if n != 1 {
+			t.Fatalf("PropagateCancel registered %d AfterFuncs with the custom context, want 1", n)
+		}
+		parent.cancel(context.Canceled)
+		<-ran
+	})
+}
+
+// closingCtx is cancelable, but not by this package: its Done channel is
+// its own.
+type closingCtx struct {
 	context.Context
+	done chan struct{}
 }
 
-func (ownDoneCtx) Done() <-chan struct{} {
-	return make(chan struct{})
+func (c *closingCtx) Done() <-chan struct{} { return c.done }
+
+func (c *closingCtx) Err() error {
+	select {
+	case <-c.done:
+		return context.Canceled
+	default:
+		return nil
+	}
+}
+
+// f may cancel a context that derives from a context parent derives from:
+// canceling it removes it from that context, which the canceling goroutine
+// may hold the lock of, dropping its children, parent among them.
+func TestPropagateCancelSharedAncestor(t *testing.T) {
+	for range 20 { // the order in which root cancels its children varies
+		root, stop := context.WithCancel(context.Background())
+		conn, cancelConn := context.WithCancel(root)
+		work, cancelWork := context.WithCancel(root)
+		context.PropagateCancel(conn, cancelWork)
+		done := make(chan struct{})
+		go func() {
+			stop()
+			close(done)
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatal("canceling a common ancestor did not return: f's cancel waits for the ancestor's lock")
+		}
+		if work.Err() == nil {
+			t.Fatal("f did not cancel work")
+		}
+		cancelConn()
+	}
 }
 
 // If parent is already done, f runs at once, on the caller's goroutine,

@@ -16,5 +16,6 @@
 //   - elastic: background work that yields, time.Duration(runtime.Yield()).
 //   - goschedstats: runtime.NumRunnableGoroutines sampled every millisecond.
 //   - metric: a counter sharded by runtime.CurrentP.
-//   - ctxutil: context.PropagateCancel, with a fallback for other contexts.
+//   - ctxutil: context.PropagateCancel, which must accept every context
+//     that can be done, and the context.cancelCtxKey linkname.
 package crdbcompat

@@ -61,11 +61,12 @@ func (c foreignCtx) Err() error {
 	}
 }
 
-// A context the context package cannot watch falls back to AfterFunc.
-func TestWhenDoneFallback(t *testing.T) {
+// A context the context package cannot watch is accepted too (WhenDone
+// would panic otherwise), and f runs once it is done.
+func TestWhenDoneForeign(t *testing.T) {
 	parent := foreignCtx{context.Background(), make(chan struct{})}
-	if context.PropagateCancel(parent, func() {}) {
-		t.Fatal("PropagateCancel accepted a context it cannot watch")
+	if ctxutil.Direct(parent) {
+		t.Error("Direct(foreign) = true")
 	}
 	ran := make(chan struct{})
 	if !ctxutil.WhenDone(parent, func() { close(ran) }) {
@@ -73,6 +74,18 @@ func TestWhenDoneFallback(t *testing.T) {
 	}
 	close(parent.done)
 	<-ran
+}
+
+// Direct sees the context package's contexts, through WithValue too.
+func TestDirect(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if !ctxutil.Direct(ctx) || !ctxutil.Direct(context.WithValue(ctx, "k", "v")) {
+		t.Error("Direct(WithCancel) or Direct(WithValue(WithCancel)) = false")
+	}
+	if ctxutil.Direct(context.Background()) {
+		t.Error("Direct(Background) = true")
+	}
 }
 
 func TestWhenDoneNeverDone(t *testing.T) {

@@ -8,4 +8,8 @@ package ctxutil
 
 import "context"
 
-func propagateCancel(parent context.Context, f func()) bool { return false }
+// propagateCancel watches parent from a goroutine, as any toolchain
+// allows.
+func propagateCancel(parent context.Context, f func()) {
+	context.AfterFunc(parent, f)
+}
