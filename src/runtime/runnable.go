@@ -100,17 +100,23 @@ func runqlenSnapshot(pp *p) int {
 // same moment have different indexes.
 //
 // CurrentP takes no lock and is inlined into its caller, where it costs
-// three dependent loads.
+// three dependent loads and a test.
 //
 // CurrentP is provided by the goyield toolchain, for programs written
 // for CockroachDB's Go fork, which has the same function; code that must
 // also build with other toolchains can use the build tag
 // goexperiment.goyield.
 func CurrentP() int {
-	// The goroutine cannot move between the loads of g.m and m.p: there
-	// is no call, hence no synchronous preemption point, between them,
-	// and code of package runtime, inlined or not, is never preempted
-	// asynchronously (see isAsyncSafePoint). So m.p is the goroutine's
-	// P, which user code always has.
-	return int(getg().m.p.ptr().id)
+	// There is no call, hence no synchronous preemption point, among
+	// the loads, and isAsyncSafePoint refuses the PCs of runtime code
+	// inlined into the caller. But the compiler may place the caller's
+	// own instructions between them, where the goroutine can be preempted
+	// asynchronously and resume on another M: the M it read may then be
+	// one without a P, whose id it cannot return. 0 will do: the result
+	// is a hint.
+	pp := getg().m.p.ptr()
+	if pp == nil {
+		return 0
+	}
+	return int(pp.id)
 }
