@@ -128,8 +128,10 @@
 // (with goyield) had fallen halfway from its level before the step to
 // its level during it (import-cpu-fall-ms), the same over the samples in
 // which no flush or compaction of Pebble's was in progress
-// (import-cpu-fall-quiet-ms), and from the step down to the first sample
-// of the server at 85% CPU or more (cpu-85-after-step-ms); and in each
+// (import-cpu-fall-quiet-ms), and how soon after the step down the
+// server was at 85% CPU or more again (cpu-85-after-step-ms: 0 if it was
+// at the end of the step; samples that straddle a step count for
+// neither); and in each
 // phase, the mean of the import's CPU use (phase1-import-cpu, ...) and of
 // the number of Pebble's flushes and compactions in progress
 // (phase1-pebble-jobs, ...). Compare configurations with, for instance,
@@ -582,7 +584,9 @@ func importFall(s *series, rate rateSchedule, quiet bool) (time.Duration, bool) 
 	}
 	half := (before + during) / 2
 	for i, u := range vals {
-		if e := s.end(i); e > rate[1].at && e <= end && u <= half {
+		// Only samples wholly after the step, as mean takes them: one
+		// that straddles it is mostly the level before.
+		if e := s.end(i); e-time.Duration(s.IntervalNs) >= rate[1].at && e <= end && u <= half {
 			return e - rate[1].at, true
 		}
 	}
@@ -628,15 +632,30 @@ func phaseMeans(s *series, vals []float64, rate rateSchedule) []float64 {
 }
 
 // cpuBack returns, for a schedule that steps the rate up and then down,
-// the time from the step down to the end of the first sample in which the
-// server's CPU use was at least level: how soon the import took the CPU
-// back. It reports false without such a schedule or such a sample.
+// how soon after the step down the server's CPU use was at least level
+// again: 0 if it was in the last sample wholly inside the step, and
+// otherwise the time from the step down to the end of the first sample
+// wholly after it at level or more. It reports false without such a
+// schedule or such samples.
 func cpuBack(s *series, rate rateSchedule, level float64) (time.Duration, bool) {
 	if len(rate) < 3 || rate[1].rate <= rate[0].rate || rate[2].rate >= rate[1].rate {
 		return 0, false
 	}
+	interval := time.Duration(s.IntervalNs)
+	last := -1 // the last sample wholly inside the step
+	for i := range s.CPU {
+		if e := s.end(i); e-interval >= rate[1].at && e <= rate[2].at {
+			last = i
+		}
+	}
+	if last < 0 {
+		return 0, false
+	}
+	if s.CPU[last] >= level {
+		return 0, true
+	}
 	for i, u := range s.CPU {
-		if e := s.end(i); e > rate[2].at && u >= level {
+		if e := s.end(i); e-interval >= rate[2].at && u >= level {
 			return e - rate[2].at, true
 		}
 	}

@@ -129,11 +129,15 @@ func startSeries(ctx context.Context, ctrl *elastic.Controller, running, busy fu
 			select {
 			case <-ctx.Done():
 				return
-			case now := <-t.C:
+			case <-t.C:
 				var cpu time.Duration
 				if cpu, err = harness.ProcessCPU(); err != nil {
 					return
 				}
+				// Not the tick's own time, which is when it was due:
+				// the goroutine may get to it late, and the shares
+				// below divide what was used up to now.
+				now := time.Now()
 				share := func(d time.Duration) float64 {
 					return float64(d) / float64(now.Sub(lastT)) / float64(procs)
 				}

@@ -151,11 +151,16 @@ func TestStepMetrics(t *testing.T) {
 	if got, want := phaseMeans(&s, s.Import, rate), []float64{0.8, 0.4, 0.8}; !slices.EqualFunc(got, want, func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }) {
 		t.Errorf("phaseMeans = %v, want %v", got, want)
 	}
+	// The sample across the step, mostly before it, counts for neither
+	// side: the first one wholly after it is halfway.
 	fall, ok := importFall(&s, rate, false)
-	check("importFall, halfway in the sample across the step", fall, ok, 100*ms)
+	check("importFall, halfway in the sample across the step", fall, ok, 350*ms)
 	s.Import[6] = 0.75
 	fall, ok = importFall(&s, rate, false)
-	check("importFall, halfway a sample later", fall, ok, 350*ms)
+	check("importFall, halfway in the first sample after the step", fall, ok, 350*ms)
+	s.Import[6], s.Import[7] = 0.5, 0.75
+	fall, ok = importFall(&s, rate, false)
+	check("importFall, halfway a sample later", fall, ok, 600*ms)
 	// Over quiet samples alone: a compaction in the last two samples of
 	// the step takes the import's CPU to 0.1 there, which pulls the
 	// step's mean to 0.27 and puts its halfway mark at 0.53, under the
@@ -177,8 +182,15 @@ func TestStepMetrics(t *testing.T) {
 		t.Errorf("importFall over quiet samples, without Pebble's series = %v, true; want false", fall)
 	}
 	s.Import[6], s.Import[7], s.Import[8], s.Import[9] = 0.75, 0.4, 0.4, 0.4
+	// At 0.9 in the last sample of the step: it never fell.
 	back, ok := cpuBack(&s, rate, 0.85)
+	check("cpuBack, at the level when the step ends", back, ok, 0)
+	// Under it then: the sample across the step down (0.5) counts for
+	// neither side, and the next is back.
+	s.CPU[9] = 0.5
+	back, ok = cpuBack(&s, rate, 0.85)
 	check("cpuBack", back, ok, 350*ms)
+	s.CPU[9] = 0.9
 
 	s.FirstNs = 0 // unknown: the first sample ends an interval after the start
 	if got := s.end(2); got != 250*ms {
