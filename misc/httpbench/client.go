@@ -34,7 +34,9 @@ const sentHeader = "X-Httpbench-Sent"
 // Vegeta's pacer decides when each request is due and starts it then,
 // adding workers if all are busy, so a slow server cannot slow the
 // requests down and hide its latency (coordinated omission). The latency
-// of a request is from its start to the end of its response body.
+// of a request is from when it was due to the end of its response body:
+// vegeta's own runs from when a worker started the request, which leaves
+// out how late the client's timer, scheduler or CPU made it.
 func runClient(target string, rate int, d time.Duration) error {
 	atk := vegeta.NewAttacker(
 		vegeta.KeepAlive(true),
@@ -51,8 +53,13 @@ func runClient(target string, rate int, d time.Duration) error {
 		return nil
 	}
 	pacer := vegeta.ConstantPacer{Freq: rate, Per: time.Second}
+	// The pacer makes request n (from 0) due (n+1)×interval after the
+	// attack begins, a moment after start; results are numbered in the
+	// order their workers took them, the pacer's give or take one.
+	interval := time.Second / time.Duration(rate)
 	var lat []time.Duration
 	var st clientStats
+	start := time.Now()
 	for res := range atk.Attack(tr, pacer, d, "httpbench") {
 		st.Requests++
 		if res.Error != "" || res.Code != http.StatusOK {
@@ -62,7 +69,8 @@ func runClient(target string, rate int, d time.Duration) error {
 			}
 			continue
 		}
-		lat = append(lat, res.Latency)
+		due := start.Add(time.Duration(res.Seq+1) * interval)
+		lat = append(lat, max(res.Timestamp.Add(res.Latency).Sub(due), res.Latency))
 	}
 	st.Summary = harness.Summarize(lat, false)
 	b, _ := json.Marshal(st)
