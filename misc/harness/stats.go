@@ -5,15 +5,23 @@
 package harness
 
 import (
+	"math"
 	"runtime/metrics"
 	"slices"
 	"time"
 )
 
-// Quantile returns the q quantile of sorted, by the nearest-rank method.
+// Quantile returns the q quantile of sorted, by the nearest-rank method:
+// the smallest value that at least a share q of the values do not exceed.
 func Quantile(sorted []time.Duration, q float64) time.Duration {
-	i := int(q*float64(len(sorted)) + 0.5)
-	return sorted[min(max(i-1, 0), len(sorted)-1)]
+	return sorted[min(max(nearestRank(q, len(sorted))-1, 0), len(sorted)-1)]
+}
+
+// nearestRank returns the rank, from 1, of the q quantile of n values:
+// ⌈q×n⌉, where a product that is a whole number but for the rounding of
+// q (0.99×1000) counts as whole.
+func nearestRank(q float64, n int) int {
+	return int(math.Ceil(q*float64(n) - 1e-9))
 }
 
 // A Summary is a latency distribution's summary, in nanoseconds.
@@ -68,11 +76,11 @@ func HistQuantile(a, b *metrics.Float64Histogram, q float64) float64 {
 	if total == 0 {
 		return 0
 	}
-	rank := uint64(q * float64(total))
+	rank := uint64(max(nearestRank(q, int(total)), 1)) // the sample's, from 1, as Quantile's
 	var seen uint64
 	for i := range b.Counts {
 		seen += b.Counts[i] - a.Counts[i]
-		if seen > rank {
+		if seen >= rank {
 			hi := b.Buckets[i+1]
 			if hi > 1e300 {
 				return b.Buckets[i]

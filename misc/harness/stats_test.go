@@ -18,15 +18,26 @@ import (
 
 func TestQuantile(t *testing.T) {
 	var d []time.Duration
-	for i := 1; i <= 1000; i++ {
+	for i := 1; i <= 5000; i++ {
 		d = append(d, time.Duration(i))
 	}
 	for _, c := range []struct {
 		q    float64
 		want time.Duration
 	}{{0.5, 500}, {0.99, 990}, {0.999, 999}, {1, 1000}, {0, 1}} {
-		if got := Quantile(d, c.q); got != c.want {
+		if got := Quantile(d[:1000], c.q); got != c.want {
 			t.Errorf("Quantile(1..1000, %v) = %v, want %v", c.q, got, c.want)
+		}
+	}
+	// Where q×n is not whole, the rank rounds up: the p99.9 of 560 values
+	// is the largest (rank 560, not 559), the p99 of 4960 the 4911th.
+	for _, c := range []struct {
+		n    int
+		q    float64
+		want time.Duration
+	}{{560, 0.999, 560}, {4960, 0.99, 4911}, {100, 0.99, 99}, {3, 0.5, 2}, {1, 0.99, 1}} {
+		if got := Quantile(d[:c.n], c.q); got != c.want {
+			t.Errorf("Quantile(1..%d, %v) = %v, want %v", c.n, c.q, got, c.want)
 		}
 	}
 }
@@ -63,6 +74,15 @@ func TestHistQuantile(t *testing.T) {
 	c := h(5, 5, 5, 15) // 10 new in [3, inf)
 	if got := HistQuantile(a, c, 0.5); got != 3 {
 		t.Errorf("p50 of samples in the last bucket = %v, want its lower bound 3", got)
+	}
+	// The rank is Quantile's: of 100 samples, 99 in [0, 1) and one in
+	// [2, 3), the p99 is the 99th, in [0, 1); the p99.5 the 100th.
+	d := h(104, 5, 6, 5)
+	if got := HistQuantile(a, d, 0.99); got != 1 {
+		t.Errorf("p99 of 99 samples in [0,1) and one in [2,3) = %v, want 1", got)
+	}
+	if got := HistQuantile(a, d, 0.995); got != 3 {
+		t.Errorf("p99.5 of 99 samples in [0,1) and one in [2,3) = %v, want 3", got)
 	}
 }
 

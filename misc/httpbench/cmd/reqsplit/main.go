@@ -45,6 +45,8 @@ import (
 	"time"
 
 	"golang.org/x/exp/trace"
+
+	"goyield.dev/harness"
 )
 
 func main() {
@@ -432,7 +434,7 @@ func besideList(m map[string]time.Duration, n int) string {
 	return strings.Join(out, ", ")
 }
 
-// pct returns the p-quantile of the sorted v.
+// pct returns the p-quantile of the sorted v, by the harnesses' rule.
 func pct(v []time.Duration, p float64) time.Duration {
-	return v[min(len(v)-1, int(p*float64(len(v))))]
+	return harness.Quantile(v, p)
 }
