@@ -274,6 +274,13 @@ func lockClock() int32 {
 
 const lockClockShift = 20
 
+// lockClockUnits returns bound in lockClock's units, rounded up: a holder
+// found at lockClock c stays one while lockClock is at most c plus that,
+// which is at least bound later, and at most two units more.
+func lockClockUnits(bound int64) int32 {
+	return int32((bound + 1<<lockClockShift - 1) >> lockClockShift)
+}
+
 // lockHolder reports whether gp, which is about to wait for spare
 // capacity, holds sync locks and so is to be scheduled as ordinary work
 // instead. gp is the current goroutine, or one that cannot run.
@@ -286,7 +293,7 @@ func lockHolder(gp *g) bool {
 		gp.bg.heldSince = now
 		return true
 	}
-	if now-gp.bg.heldSince < lockHoldBound>>lockClockShift {
+	if now-gp.bg.heldSince <= lockClockUnits(lockHoldBound) {
 		return true
 	}
 	// Forget the count: a lock held this long, or more likely one
@@ -309,7 +316,7 @@ func bgLockHolder(gp *g) bool {
 		if gp.bg.chanSince == 0 {
 			gp.bg.chanSince = now
 		}
-		if now-gp.bg.chanSince < chanHoldBound>>lockClockShift {
+		if now-gp.bg.chanSince <= lockClockUnits(chanHoldBound) {
 			return true
 		}
 		// Forget the channels: a lock held this long, or more likely

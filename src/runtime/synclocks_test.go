@@ -506,6 +506,9 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 				work := 1000
 				if how == "chan" {
 					work = 200
+					if race.Enabled {
+						work = 20 // 5-10 times slower
+					}
 				}
 				for range work {
 					yieldChunk()
