@@ -72,8 +72,9 @@
 // Every run prints, and -out/results.txt collects, one benchstat line
 // named BenchmarkHTTP/procs=N/server=S/rate=R/work=W/class=C/toolchain=T, with
 // the client's latency percentiles (fg-p50-ns, fg-p99-ns, fg-p99.9-ns,
-// fg-max-ns, of the requests that succeeded, from when each was due) and
-// how many failed (fg-failed), the background's throughput in MB of input per second
+// fg-max-ns, of the requests that succeeded, from when each started), how
+// many failed (fg-failed) and how many started more than 2ms after they
+// were due (fg-late), the background's throughput in MB of input per second
 // (bg-MB/s; for process and niceprocess, the second process's), the
 // server process's CPU use as a share of the CPUs it may use (cpu-util),
 // the p99 of the server's /sched/latencies:seconds (sched-p99-ns), and
@@ -225,6 +226,9 @@ func (r *result) metrics() []harness.Metric {
 	// Failed requests are in no latency above: count them, so that a run
 	// that lost some cannot pass for a faster one.
 	m(float64(r.cli.Errors), "fg-failed")
+	// Requests the client started late are in the latencies without the
+	// wait: count them (runClient).
+	m(float64(r.cli.Late), "fg-late")
 	m(float64(r.srv.SrvP50Ns), "srv-p50-ns")
 	m(float64(r.srv.SrvP99Ns), "srv-p99-ns")
 	if r.class != "none" {
