@@ -125,12 +125,12 @@
 // until the foreground stopped).
 //
 // Cost. Until a program uses Yield or the class, Lock, Unlock, RLock and
-// RUnlock pay one load of a flag that is never set (RLock and RUnlock
-// compare the reader count with a variable, syncReaderSlowBelow, where
-// they compared it with 0, so that a function that only calls one of them
-// stays inlinable, as test/inline_sync.go checks); TryLock and TryRLock
-// are no longer inlined, as the call that counts puts them over the
-// inliner's budget. After, each lock and unlock calls into the runtime to
+// RUnlock pay one load of a variable that is never set: they compare a
+// mutex's state or a reader count with syncSlowBound where they compared
+// it with 0, which costs the inliner nothing more, so that a function
+// that calls them is inlined exactly where it is with stock Go
+// (test/inline_sync.go checks some); TryLock and TryRLock are no longer
+// inlined, as the call that counts puts them over the inliner's budget. After, each lock and unlock calls into the runtime to
 // count. A send statement and a receive (chansend1, chanrecv1, chanrecv2)
 // pay one load of the same flag, and once it is set a call that checks
 // the channel's capacity and element size.
@@ -148,12 +148,13 @@ import (
 //go:linkname syncLockCounting
 var syncLockCounting bool
 
-// syncReaderSlowBelow is internal/sync.ReaderSlowBelow: set with
-// syncLockCounting, above any count of an RWMutex's readers
-// (rwmutexMaxReaders), it sends RLock and RUnlock to their slow paths.
+// syncSlowBound is internal/sync.SlowBound: set with syncLockCounting,
+// to a value that neither an RWMutex's reader count (at most
+// rwmutexMaxReaders) nor a Mutex's state reaches, it sends Mutex's Lock
+// and Unlock, RLock and RUnlock to their slow paths.
 //
-//go:linkname syncReaderSlowBelow
-var syncReaderSlowBelow int32
+//go:linkname syncSlowBound
+var syncSlowBound int32
 
 // lockHoldBound is how long a goroutine found holding sync locks is
 // scheduled as ordinary work before it waits for spare capacity anyway,
@@ -336,8 +337,12 @@ func bgLockHolder(gp *g) bool {
 // goroutine first steps aside in Yield or joins the background class.
 func yieldArm() {
 	if !sched.yield.used.Load() {
+		// The bound first: an Unlock that found it unset after its
+		// TryLock found counting on would leave the count up (until
+		// lockHoldBound); the other way, lockRelease ignores.
+		syncSlowBound = 1<<31 - 1
+		publicationBarrier()
 		syncLockCounting = true
-		syncReaderSlowBelow = 1<<31 - 1
 		sched.yield.used.Store(true)
 	}
 }

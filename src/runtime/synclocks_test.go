@@ -75,9 +75,12 @@ func TestSyncLockCount(t *testing.T) {
 	}
 	check("after another goroutine unlocked our Mutex", 1)
 
-	// Contended: waiters count the lock from before they wait.
+	// Contended: waiters count the lock from before they wait, and the
+	// locks, whose fast paths counting bypasses (internal/sync.SlowBound),
+	// still exclude each other.
 	var wg sync.WaitGroup
 	var bad atomic.Int32
+	var inMu, inRW int // under mu and rw's write side
 	for range 8 {
 		wg.Go(func() {
 			for range 1000 {
@@ -85,10 +88,12 @@ func TestSyncLockCount(t *testing.T) {
 				if runtime.SyncLocksHeld() != 1 {
 					bad.Add(1)
 				}
+				inMu++
 				mu.Unlock()
 				rw.RLock()
 				rw.RUnlock()
 				rw.Lock()
+				inRW++
 				rw.Unlock()
 				if runtime.SyncLocksHeld() != 0 {
 					bad.Add(1)
@@ -99,6 +104,9 @@ func TestSyncLockCount(t *testing.T) {
 	wg.Wait()
 	if n := bad.Load(); n != 0 {
 		t.Errorf("%d miscounts under contention", n)
+	}
+	if inMu != 8000 || inRW != 8000 {
+		t.Errorf("8 goroutines each took Mutex and RWMutex 1000 times, and counted %d and %d critical sections: the locks did not exclude each other", inMu, inRW)
 	}
 }
 

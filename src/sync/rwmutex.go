@@ -70,7 +70,7 @@ func (rw *RWMutex) RLock() {
 		race.Read(unsafe.Pointer(&rw.w))
 		race.Disable()
 	}
-	if r := rw.readerCount.Add(1); r < isync.ReaderSlowBelow { // goyield: < isync.ReaderSlowBelow, not < 0
+	if r := rw.readerCount.Add(1); r < isync.SlowBound { // goyield: < isync.SlowBound, not < 0
 		rw.rlockSlow(r)
 	}
 	if race.Enabled {
@@ -137,7 +137,7 @@ func (rw *RWMutex) RUnlock() {
 		race.ReleaseMerge(unsafe.Pointer(&rw.writerSem))
 		race.Disable()
 	}
-	if r := rw.readerCount.Add(-1); r < isync.ReaderSlowBelow { // goyield: < isync.ReaderSlowBelow, not < 0
+	if r := rw.readerCount.Add(-1); r < isync.SlowBound { // goyield: < isync.SlowBound, not < 0
 		// Outlined slow-path to allow the fast-path to be inlined
 		rw.rUnlockSlow(r)
 	}
@@ -154,7 +154,7 @@ func (rw *RWMutex) rUnlockSlow(r int32) {
 	if isync.LockCounting { // goyield: released, before the writer is woken
 		runtime_lockRelease()
 	}
-	if r >= 0 { // goyield: sent here to count (isync.ReaderSlowBelow)
+	if r >= 0 { // goyield: sent here to count (isync.SlowBound)
 		return
 	}
 	// A writer is pending.

@@ -60,8 +60,9 @@ const (
 // See package [sync.Mutex] documentation.
 func (m *Mutex) Lock() {
 	// Fast path: grab unlocked mutex. (goyield: not while the runtime
-	// counts the locks goroutines hold; lockSlow counts.)
-	if !LockCounting && atomic.CompareAndSwapInt32(&m.state, 0, mutexLocked) {
+	// counts the locks goroutines hold, when no state equals SlowBound;
+	// lockSlow counts.)
+	if atomic.CompareAndSwapInt32(&m.state, SlowBound, mutexLocked) {
 		if race.Enabled {
 			race.Acquire(unsafe.Pointer(m))
 		}
@@ -205,7 +206,7 @@ func (m *Mutex) Unlock() {
 
 	// Fast path: drop lock bit.
 	new := atomic.AddInt32(&m.state, -mutexLocked)
-	if new != 0 || LockCounting { // goyield: || LockCounting
+	if new != SlowBound { // goyield: != SlowBound, not != 0
 		// Outlined slow path to allow inlining the fast path.
 		// To hide unlockSlow during tracing we skip one extra frame when tracing GoUnblock.
 		m.unlockSlow(new)
