@@ -130,10 +130,11 @@
 // it with 0, which costs the inliner nothing more, so that a function
 // that calls them is inlined exactly where it is with stock Go
 // (test/inline_sync.go checks some); TryLock and TryRLock are no longer
-// inlined, as the call that counts puts them over the inliner's budget. After, each lock and unlock calls into the runtime to
-// count. A send statement and a receive (chansend1, chanrecv1, chanrecv2)
-// pay one load of the same flag, and once it is set a call that checks
-// the channel's capacity and element size.
+// inlined, as the call that counts puts them over the inliner's budget.
+// After, each lock and unlock calls into the runtime to count. A send
+// statement and a receive (chansend1, chanrecv1, chanrecv2) pay one load
+// of syncLockCounting, and once it is set a call that checks the
+// channel's capacity and element size.
 
 package runtime
 
@@ -338,8 +339,9 @@ func bgLockHolder(gp *g) bool {
 func yieldArm() {
 	if !sched.yield.used.Load() {
 		// The bound first: an Unlock that found it unset after its
-		// TryLock found counting on would leave the count up (until
-		// lockHoldBound); the other way, lockRelease ignores.
+		// Lock or TryLock had counted would leave the count up (until
+		// lockHoldBound); the other way round, lockRelease ignores
+		// the release of a lock it did not count.
 		syncSlowBound = 1<<31 - 1
 		publicationBarrier()
 		syncLockCounting = true
