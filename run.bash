@@ -62,6 +62,8 @@ plan() {
 	step fork "runtime: Grunningnanos, counting"   go test -tags grunning -short -run 'Grunning' -bench 'Grunning' -benchtime 100000x runtime
 	step fork "runtime: SetBackground"             go test -short -run 'Background' runtime
 	step fork "runtime: SetBackground -race"       go test -short -race -run 'Background' runtime
+	step fork "sync: tests while counting locks"   env GOYIELD_SYNC_COUNTING=1 go test -short sync
+	step fork "sync: tests while counting locks -race" env GOYIELD_SYNC_COUNTING=1 go test -short -race sync
 	step fork "cmd/link: Grunningnanos switch"     go test -run 'TestGrunningCheck' cmd/link/internal/ld
 	step fork "runtime: NumRunnable, CurrentP"     go test -short -run 'NumRunnableGoroutines|CurrentP' runtime
 	step fork "runtime: NumRunnable, CurrentP -race" go test -short -race -run 'NumRunnableGoroutines|CurrentP' runtime
