@@ -150,9 +150,9 @@ import (
 var syncLockCounting bool
 
 // syncSlowBound is internal/sync.SlowBound: set with syncLockCounting,
-// to a value that neither an RWMutex's reader count (at most
-// rwmutexMaxReaders) nor a Mutex's state reaches, it sends Mutex's Lock
-// and Unlock, RLock and RUnlock to their slow paths.
+// to a value that an RWMutex's reader count (at most rwmutexMaxReaders)
+// never reaches, nor a Mutex's state short of 2^28-1 waiters, it sends
+// Mutex's Lock and Unlock, RLock and RUnlock to their slow paths.
 //
 //go:linkname syncSlowBound
 var syncSlowBound int32
@@ -338,10 +338,14 @@ func bgLockHolder(gp *g) bool {
 // goroutine first steps aside in Yield or joins the background class.
 func yieldArm() {
 	if !sched.yield.used.Load() {
-		// The bound first: an Unlock that found it unset after its
-		// Lock or TryLock had counted would leave the count up (until
-		// lockHoldBound); the other way round, lockRelease ignores
-		// the release of a lock it did not count.
+		// The bound first, so that an Unlock does not find it unset
+		// after its Lock counted, which would leave the count up
+		// (until lockHoldBound): a Lock that counts has seen the
+		// bound. A TryLock reads only the flag, so on a weakly
+		// ordered CPU its Unlock may still find the bound unset, once
+		// as counting starts. The other way round, a release of a
+		// lock that was not counted is ignored if the count is 0, and
+		// else takes another lock's.
 		syncSlowBound = 1<<31 - 1
 		publicationBarrier()
 		syncLockCounting = true

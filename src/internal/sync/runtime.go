@@ -67,8 +67,10 @@ func fatal(string)
 var LockCounting bool
 
 // SlowBound is 0 until the runtime starts to count locks, and then
-// math.MaxInt32, which an RWMutex's reader count never reaches, nor a
-// Mutex's state short of 2^28 waiters. The fast paths of Mutex's Lock
+// math.MaxInt32: an RWMutex's reader count never reaches it, the unlock
+// of a held Mutex never leaves it (an odd state), and a Mutex's state
+// equals it only with 2^28-1 waiters (stock Go's Mutex holds up to
+// 2^29-1). The fast paths of Mutex's Lock
 // and Unlock and sync.RWMutex's RLock and RUnlock use it where stock Go's
 // use 0 (Lock takes the lock at once if its state is SlowBound, Unlock
 // returns at once if the state it leaves is, RLock and RUnlock if the
