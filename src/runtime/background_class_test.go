@@ -21,7 +21,7 @@ import (
 	"time"
 )
 
-// The invariants of background.go (I1, I2) hold, checked with the world
+// The invariants of background.go (I1, I2, I4) hold, checked with the world
 // stopped, while goroutines switch class, make system calls long enough
 // to lose their P, switch coroutines, lock their threads and block, and
 // GOMAXPROCS changes under them.
@@ -86,6 +86,9 @@ func TestBackgroundInvariants(t *testing.T) {
 		if n := runtime.BackgroundCheck(); n != 0 {
 			t.Fatalf("with the world stopped, %d Ps record background work; the caller's runs none", n)
 		}
+		if n := runtime.BackgroundQueuedAsOrdinary(); n != 0 {
+			t.Fatalf("with the world stopped, %d background goroutines wait in run queues as ordinary work", n)
+		}
 		if checks%5 == 0 {
 			runtime.GOMAXPROCS(1 + checks%3)
 		}
@@ -95,6 +98,38 @@ func TestBackgroundInvariants(t *testing.T) {
 	wg.Wait()
 	runtime.BackgroundCheck()
 	t.Logf("%d checks", checks)
+}
+
+// A goroutine that joins the class while work waits in its P's run queue
+// steps aside into the yield queue (I4), not to the tail of the run
+// queue, as a plain goroutine's Yield swaps places with such work: there,
+// it would be taken as ordinary work, ahead of the global run queue, and
+// run on until its turn ended. A goroutine readied by the network waited
+// behind every goroutine that had joined so, a time slice each.
+func TestBackgroundJoinQueued(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	var done atomic.Bool
+	var iters atomic.Int64
+	var wg sync.WaitGroup
+	for range 4 {
+		// Each new goroutine takes the P's runnext, and puts the one
+		// before it in the run queue.
+		wg.Go(func() {
+			runtime.SetBackground(true)
+			bgSpin(&done, &iters)
+			leaveBackground()
+		})
+	}
+	// Swap places with them, as a plain goroutine's Yield does: each
+	// joins the class with the rest of us queued behind it.
+	runtime.Yield()
+	n := runtime.BackgroundQueuedAsOrdinary()
+	done.Store(true)
+	wg.Wait()
+	if n != 0 {
+		t.Errorf("%d of 4 goroutines that joined the background class wait in a run queue as ordinary work", n)
+	}
 }
 
 // A background goroutine blocked in a system call or a cgo call cannot

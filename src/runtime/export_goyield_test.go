@@ -165,6 +165,33 @@ func BackgroundCheck() int {
 	return int(n)
 }
 
+// BackgroundQueuedAsOrdinary stops the world and returns how many
+// goroutines of the background class (bgClass) wait in a run queue, a
+// P's or the global one, where I4 (background.go) lets only lock holders
+// and goroutines released from Yield's queue wait.
+func BackgroundQueuedAsOrdinary() int {
+	stw := stopTheWorld(stwForTestResetDebugLog) // any stop will do
+	n := 0
+	count := func(gp *g) {
+		if gp != nil && bgClass(gp) && !gp.bg.holder && !gp.bg.releasing {
+			n++
+		}
+	}
+	for _, pp := range allp {
+		count(pp.runnext.ptr())
+		for i := pp.runqhead; i != pp.runqtail; i++ {
+			count(pp.runq[i%uint32(len(pp.runq))].ptr())
+		}
+	}
+	lock(&sched.lock)
+	for gp := sched.runq.head.ptr(); gp != nil; gp = gp.schedlink.ptr() {
+		count(gp)
+	}
+	unlock(&sched.lock)
+	startTheWorld(stw)
+	return n
+}
+
 // BackgroundRunningPs returns sched.bg.nrunning.
 func BackgroundRunningPs() int {
 	return int(sched.bg.nrunning.Load())
