@@ -158,7 +158,7 @@ func full(c *hchan) bool {
 //
 //go:nosplit
 func chansend1(c *hchan, elem unsafe.Pointer) {
-	if syncLockCounting { // goyield: a channel used as a lock, counted before it is had (synclocks.go)
+	if syncSlowBound != 0 { // goyield: a channel used as a lock, counted before it is had (synclocks.go)
 		chanLockAcquired(c)
 	}
 	chansend(c, elem, true, sys.GetCallerPC())
@@ -513,7 +513,7 @@ func empty(c *hchan) bool {
 //
 //go:nosplit
 func chanrecv1(c *hchan, elem unsafe.Pointer) {
-	if syncLockCounting { // goyield: released before a waiter is woken; see chansend1
+	if syncSlowBound != 0 { // goyield: released before a waiter is woken; see chansend1
 		chanLockReleased(c)
 	}
 	chanrecv(c, elem, true)
@@ -521,7 +521,7 @@ func chanrecv1(c *hchan, elem unsafe.Pointer) {
 
 //go:nosplit
 func chanrecv2(c *hchan, elem unsafe.Pointer) (received bool) {
-	if syncLockCounting { // goyield: see chanrecv1
+	if syncSlowBound != 0 { // goyield: see chanrecv1
 		chanLockReleased(c)
 	}
 	_, received = chanrecv(c, elem, true)

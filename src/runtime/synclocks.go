@@ -20,7 +20,7 @@
 //
 // So once a program has used Yield or the class (yieldArm), Mutex and
 // RWMutex report every lock and unlock to the runtime
-// (internal/sync.LockCounting), which counts the sync locks each
+// (internal/sync.SlowBound), which counts the sync locks each
 // goroutine holds in g.bg.locks, and a goroutine that holds one
 // (lockHolder) never waits for spare capacity:
 //
@@ -133,7 +133,7 @@
 // inlined, as the call that counts puts them over the inliner's budget.
 // After, each lock and unlock calls into the runtime to count. A send
 // statement and a receive (chansend1, chanrecv1, chanrecv2) pay one load
-// of syncLockCounting, and once it is set a call that checks the
+// of syncSlowBound, and once it is set a call that checks the
 // channel's capacity and element size.
 
 package runtime
@@ -143,16 +143,11 @@ import (
 	_ "unsafe" // for go:linkname
 )
 
-// syncLockCounting is internal/sync.LockCounting: set by yieldArm, once,
-// it tells sync's locks to report to lockAcquire and lockRelease.
-//
-//go:linkname syncLockCounting
-var syncLockCounting bool
-
-// syncSlowBound is internal/sync.SlowBound: set with syncLockCounting,
-// to a value that an RWMutex's reader count (at most rwmutexMaxReaders)
-// never reaches, nor a Mutex's state short of 2^28-1 waiters, it sends
-// Mutex's Lock and Unlock, RLock and RUnlock to their slow paths.
+// syncSlowBound is internal/sync.SlowBound: set by yieldArm, once, to a
+// value that an RWMutex's reader count (at most rwmutexMaxReaders) never
+// reaches, nor a Mutex's state short of 2^28-1 waiters, it sends Mutex's
+// Lock and Unlock, RLock and RUnlock to their slow paths, and tells those
+// and sync.WaitGroup to report to lockAcquire and lockRelease.
 //
 //go:linkname syncSlowBound
 var syncSlowBound int32
@@ -338,17 +333,12 @@ func bgLockHolder(gp *g) bool {
 // goroutine first steps aside in Yield or joins the background class.
 func yieldArm() {
 	if !sched.yield.used.Load() {
-		// The bound first, so that an Unlock does not find it unset
-		// after its Lock counted, which would leave the count up
-		// (until lockHoldBound): a Lock that counts has seen the
-		// bound. A TryLock reads only the flag, so on a weakly
-		// ordered CPU its Unlock may still find the bound unset, once
-		// as counting starts. The other way round, a release of a
-		// lock that was not counted is ignored if the count is 0, and
-		// else takes another lock's.
+		// One variable, which a goroutine cannot read unset after it
+		// has read it set: a Lock or TryLock that counted finds it set
+		// at its Unlock. (A release of a lock that was not counted, as
+		// counting starts, is ignored if the count is 0, and else takes
+		// another lock's.)
 		syncSlowBound = 1<<31 - 1
-		publicationBarrier()
-		syncLockCounting = true
 		sched.yield.used.Store(true)
 	}
 }

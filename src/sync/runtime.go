@@ -59,6 +59,6 @@ func throw(string)
 func fatal(string)
 
 // goyield: the runtime counts the locks each goroutine holds (see
-// internal/sync.LockCounting); RWMutex's read side reports its own.
+// internal/sync.SlowBound); RWMutex's read side reports its own.
 func runtime_lockAcquire()
 func runtime_lockRelease()

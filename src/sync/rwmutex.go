@@ -81,13 +81,13 @@ func (rw *RWMutex) RLock() {
 
 // rlockSlow is RLock's slow path (goyield), with r the reader count after
 // ours was added: it counts the lock, if the runtime counts them (see
-// internal/sync.LockCounting), and waits if a writer is pending. It has
+// internal/sync.SlowBound), and waits if a writer is pending. It has
 // no stack check, so that no request to stop the goroutine takes effect
 // between taking the lock and counting it.
 //
 //go:nosplit
 func (rw *RWMutex) rlockSlow(r int32) {
-	if isync.LockCounting {
+	if isync.SlowBound != 0 {
 		runtime_lockAcquire()
 	}
 	if r < 0 {
@@ -115,7 +115,7 @@ func (rw *RWMutex) TryRLock() bool {
 			return false
 		}
 		if rw.readerCount.CompareAndSwap(c, c+1) {
-			if isync.LockCounting { // goyield: see internal/sync.LockCounting
+			if isync.SlowBound != 0 { // goyield: counting locks (see internal/sync.SlowBound)
 				runtime_lockAcquire()
 			}
 			if race.Enabled {
@@ -151,7 +151,7 @@ func (rw *RWMutex) rUnlockSlow(r int32) {
 		race.Enable()
 		fatal("sync: RUnlock of unlocked RWMutex")
 	}
-	if isync.LockCounting { // goyield: released, before the writer is woken
+	if isync.SlowBound != 0 { // goyield: released, before the writer is woken
 		runtime_lockRelease()
 	}
 	if r >= 0 { // goyield: sent here to count (isync.SlowBound)

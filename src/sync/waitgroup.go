@@ -142,8 +142,8 @@ func (wg *WaitGroup) Add(delta int) {
 	// goyield: the goroutine counts as holding a lock until it has
 	// released every waiter, so that the runtime never leaves it waiting
 	// for spare capacity with some released and the rest not (see
-	// internal/sync.LockCounting).
-	counting := isync.LockCounting
+	// internal/sync.SlowBound).
+	counting := isync.SlowBound != 0
 	if counting {
 		runtime_lockAcquire()
 	}

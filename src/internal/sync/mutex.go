@@ -87,7 +87,7 @@ func (m *Mutex) TryLock() bool {
 	if !atomic.CompareAndSwapInt32(&m.state, old, old|mutexLocked) {
 		return false
 	}
-	if LockCounting { // goyield: see LockCounting
+	if SlowBound != 0 { // goyield: counting locks (see SlowBound)
 		runtime_lockAcquire()
 	}
 
@@ -98,7 +98,7 @@ func (m *Mutex) TryLock() bool {
 }
 
 func (m *Mutex) lockSlow() {
-	if LockCounting { // goyield: count the lock, then the fast path
+	if SlowBound != 0 { // goyield: count the lock, then the fast path
 		runtime_lockAcquire()
 		if atomic.CompareAndSwapInt32(&m.state, 0, mutexLocked) {
 			if race.Enabled {
@@ -217,7 +217,7 @@ func (m *Mutex) unlockSlow(new int32) {
 	if (new+mutexLocked)&mutexLocked == 0 {
 		fatal("sync: unlock of unlocked mutex")
 	}
-	if LockCounting { // goyield: released, before any waiter is woken
+	if SlowBound != 0 { // goyield: released, before any waiter is woken
 		runtime_lockRelease()
 		if new == 0 {
 			return

@@ -56,28 +56,27 @@ func fatal(string)
 // never leaves a goroutine that holds one waiting for spare capacity
 // (see runtime/synclocks.go).
 
-// LockCounting is set by the runtime when it starts to count locks; it
-// is never cleared. From then on Mutex, and sync.RWMutex's read side,
-// call runtime_lockAcquire as they take a lock (before they wait for it)
-// and runtime_lockRelease after they release it, so that a goroutine's
-// count is never below the number of locks it holds where it can be
-// stopped.
+// SlowBound is 0 until the runtime starts to count locks, and from then
+// on math.MaxInt32; it is never cleared. While it is set, Mutex, and
+// sync.RWMutex's read side, call runtime_lockAcquire as they take a lock
+// (before they wait for it) and runtime_lockRelease after they release
+// it, so that a goroutine's count is never below the number of locks it
+// holds where it can be stopped. One variable says both when to count
+// and which path to take, so that a goroutine that counted a lock also
+// counts its release: it cannot read the variable unset after it has
+// read it set.
 //
-//go:linkname LockCounting runtime.syncLockCounting
-var LockCounting bool
-
-// SlowBound is 0 until the runtime starts to count locks, and then
-// math.MaxInt32: an RWMutex's reader count never reaches it, the unlock
-// of a held Mutex never leaves it (an odd state), and a Mutex's state
-// equals it only with 2^28-1 waiters (stock Go's Mutex holds up to
-// 2^29-1). The fast paths of Mutex's Lock
-// and Unlock and sync.RWMutex's RLock and RUnlock use it where stock Go's
-// use 0 (Lock takes the lock at once if its state is SlowBound, Unlock
-// returns at once if the state it leaves is, RLock and RUnlock if the
-// reader count they leave is not below it), so that once counting they
-// take their slow paths, which count, and their cost to the inliner
-// stays stock Go's. (A Lock then tries one CAS that fails; in
-// runtime.BenchmarkSyncLocksCounted that cost nothing measurable.)
+// Its value sends the fast paths to the slow ones, which count: an
+// RWMutex's reader count never reaches it, the unlock of a held Mutex
+// never leaves it (an odd state), and a Mutex's state equals it only
+// with 2^28-1 waiters (stock Go's Mutex holds up to 2^29-1). The fast
+// paths of Mutex's Lock and Unlock and sync.RWMutex's RLock and RUnlock
+// use it where stock Go's use 0 (Lock takes the lock at once if its
+// state is SlowBound, Unlock returns at once if the state it leaves is,
+// RLock and RUnlock if the reader count they leave is not below it), so
+// that their cost to the inliner stays stock Go's. (A Lock while
+// counting tries one CAS that fails; in runtime.BenchmarkSyncLocksCounted
+// that cost nothing measurable.)
 //
 //go:linkname SlowBound runtime.syncSlowBound
 var SlowBound int32
