@@ -166,14 +166,14 @@ func BackgroundCheck() int {
 }
 
 // BackgroundQueuedAsOrdinary stops the world and returns how many
-// goroutines of the background class (bgClass) wait in a run queue, a
-// P's or the global one, where I4 (background.go) lets only lock holders
-// and goroutines released from Yield's queue wait.
+// goroutines of the background class wait in a run queue, a P's or the
+// global one, where I4 (background.go) lets only boosted goroutines
+// (bgClass leaves them out) and lock holders wait.
 func BackgroundQueuedAsOrdinary() int {
 	stw := stopTheWorld(stwForTestResetDebugLog) // any stop will do
 	n := 0
 	count := func(gp *g) {
-		if gp != nil && bgClass(gp) && !gp.bg.holder && !gp.bg.releasing {
+		if gp != nil && bgClass(gp) && !gp.bg.holder {
 			n++
 		}
 	}

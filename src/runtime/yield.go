@@ -475,13 +475,10 @@ func yieldAside(probed bool) int64 {
 	case !local && !global && !signaled && !probed:
 		return 0 // the work was taken by another P
 	case local && !global && !signaled && !probed && !gp.bg.swapped && !gp.bg.on:
-		// A background goroutine parks instead (the default case): in
-		// the local run queue, it would be taken as ordinary work ahead
-		// of the global one (background.go's I4). Each goroutine that
-		// started as foreground and called SetBackground(true) while
-		// its P had work queued went there, and a goroutine readied by
-		// the network waited behind all of them, a time slice each:
-		// 80-140ms beside 16 such goroutines at 2 Ps.
+		// Not a background goroutine, which parks (the default case):
+		// from the local run queue it would run as ordinary work, ahead
+		// of the global run queue, until its turn ended (I4 in
+		// background.go). SetBackground(true) calls Yield.
 		gp.bg.swapped = true
 		held := yieldStep(gp, yieldSwap_m)
 		if runqempty(getg().m.p.ptr()) {
