@@ -148,15 +148,15 @@ import (
 // them all; so does one that is releasing a sync.WaitGroup's waiters,
 // until it has released them all. It counts the locks a goroutine takes
 // and releases, so a lock unlocked by another goroutine, or never, keeps
-// its holder ordinary work for at most 100ms, after which its count
-// starts again from zero. A channel of capacity 1
-// with elements of size zero (chan struct{}), filled by a send statement
-// and emptied by a receive of the same goroutine, counts as such a lock,
-// for at most 10ms, as the idiom of a channel used as a mutex. Other
-// locks, such as a semaphore of more slots or a spin lock, and other
-// waits for background work, such as a sync.WaitGroup's for its Done,
-// get no such help, beyond the runtime's guard for lock waiters (see
-// [Yield]).
+// its holder ordinary work for at most 100ms, after which its count is
+// forgotten until it next releases a lock of its own. A channel of
+// capacity 1 with elements of size zero (chan struct{}), filled by a send
+// statement and emptied by a receive of the same goroutine, counts as
+// such a lock, for at most 10ms, as the idiom of a channel used as a
+// mutex. Other locks, such as a semaphore of more slots or a spin lock,
+// and other waits for background work, such as a sync.WaitGroup's for
+// its Done, get no such help, beyond the runtime's guard for lock waiters
+// (see [Yield]).
 //
 // Goroutines started by a background goroutine are background too, until
 // they serve foreground work: such a goroutine becomes foreground for good
@@ -237,8 +237,8 @@ type bgG struct {
 	// the sync locks the goroutine holds, chans the channels it holds
 	// as locks, written by it alone (or while it cannot run) and read
 	// by others as a hint; heldSince and chanSince are when it was first
-	// found holding either (lockClock), or 0 (chanSince: or when its
-	// channels were last forgotten, until it next releases one).
+	// found holding either (lockClock), or 0, or when that count was
+	// last forgotten, until a release empties it again.
 	locks     int32
 	chans     int32
 	heldSince int32

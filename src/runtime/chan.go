@@ -513,18 +513,20 @@ func empty(c *hchan) bool {
 //
 //go:nosplit
 func chanrecv1(c *hchan, elem unsafe.Pointer) {
-	if syncSlowBound != 0 { // goyield: released before a waiter is woken; see chansend1
-		chanLockReleased(c)
-	}
+	unlock := syncSlowBound != 0 && chanLockUnlocks(c) // goyield: see chansend1
 	chanrecv(c, elem, true)
+	if unlock {
+		chanLockReleased() // goyield: once a waiter is woken
+	}
 }
 
 //go:nosplit
 func chanrecv2(c *hchan, elem unsafe.Pointer) (received bool) {
-	if syncSlowBound != 0 { // goyield: see chanrecv1
-		chanLockReleased(c)
-	}
+	unlock := syncSlowBound != 0 && chanLockUnlocks(c) // goyield: see chanrecv1
 	_, received = chanrecv(c, elem, true)
+	if unlock {
+		chanLockReleased()
+	}
 	return
 }
 

@@ -343,6 +343,19 @@ func ChanLocksHeld() int32 {
 	return getg().bg.chans
 }
 
+// AgeLockClocks moves the calling goroutine's heldSince and chanSince,
+// where set, back by units of lockClock, as if that much time had passed
+// since (synclocks.go).
+func AgeLockClocks(units uint32) {
+	gp := getg()
+	if gp.bg.heldSince != 0 {
+		gp.bg.heldSince = int32(uint32(gp.bg.heldSince) - units)
+	}
+	if gp.bg.chanSince != 0 {
+		gp.bg.chanSince = int32(uint32(gp.bg.chanSince) - units)
+	}
+}
+
 // LockHoldBound and ChanHoldBound are how long, in nanoseconds, a
 // goroutine found holding sync locks, or channels as locks, stays a
 // holder if its count does not fall to zero (synclocks.go).

@@ -776,8 +776,8 @@ func gcStart(trigger gcTrigger) {
 	lockAcquire() // goyield: a holder, never left waiting for spare capacity (synclocks.go)
 	// Re-check transition condition under transition lock.
 	if !trigger.test() {
-		lockRelease() // goyield
 		semrelease(&work.startSema)
+		lockRelease() // goyield: once released
 		return
 	}
 
@@ -971,8 +971,8 @@ func gcStart(trigger gcTrigger) {
 		Gosched()
 	}
 
-	lockRelease() // goyield
 	semrelease(&work.startSema)
+	lockRelease() // goyield: once released
 }
 
 // gcMarkDoneFlushed counts the number of P's with flushed work.
@@ -1032,8 +1032,8 @@ top:
 	// there could be global work that a P could take after the P
 	// has passed the ragged barrier.
 	if !(gcphase == _GCmark && gcIsMarkDone()) {
-		lockRelease() // goyield
 		semrelease(&work.markDoneSema)
+		lockRelease() // goyield: once released
 		return
 	}
 

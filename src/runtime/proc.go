@@ -1606,6 +1606,7 @@ func startTheWorld(w worldStop) {
 // until startTheWorldGC is called.
 func stopTheWorldGC(reason stwReason) worldStop {
 	semacquire(&gcsema)
+	lockAcquire() // goyield: a holder of gcsema, as of gcStart's startSema (synclocks.go)
 	return stopTheWorld(reason)
 }
 
@@ -1615,6 +1616,7 @@ func stopTheWorldGC(reason stwReason) worldStop {
 func startTheWorldGC(w worldStop) {
 	startTheWorld(w)
 	semrelease(&gcsema)
+	lockRelease() // goyield: once released
 }
 
 // Holding worldsema grants an M the right to try to stop the world.

@@ -85,7 +85,10 @@
 // other, and the lock guard (yieldSysmon) gets a lock it holds released.
 // The count is then forgotten, so that a count left above zero by a lock
 // unlocked elsewhere does not leave the goroutine's later critical
-// sections unprotected for good: counting starts again at its next lock.
+// sections unprotected for good: a bound starts again once a release of
+// its own empties a count it has taken since. Not at its next lock: a
+// goroutine whose locks others go on unlocking was a holder again at
+// each, for another lockHoldBound, and so ordinary work most of the time.
 //
 // Channels used as locks. Pebble lets one ingestion at a time into its
 // commit pipeline through a chan struct{} of capacity 1, held while the
@@ -122,7 +125,17 @@
 // holding a lock (lockAcquire), so that a stop of the world, or a
 // foreground allocation that would start the next collection, does not
 // wait for spare capacity (TestBackgroundGCStart: ReadMemStats waited
-// until the foreground stopped).
+// until the foreground stopped); so does stopTheWorldGC's gcsema, held
+// by GOMAXPROCS and SetDefaultGOMAXPROCS across a start of the world.
+//
+// Every release is counted after the lock is free and its next holder
+// woken: a goroutine stopped in between, at semrelease's stack check say,
+// with its count at zero, would wait for spare capacity while the lock's
+// waiters wait for it to wake them (Mutex's unlockSlow had set
+// mutexWoken, so no later Unlock woke anyone), or while its semaphore
+// kept the next collection from starting. Asked meanwhile to step aside
+// for the goroutine it woke, it does so as a holder, to a run queue, and
+// the goroutine it woke runs first (TestBackgroundReleaseCounted).
 //
 // Cost. Until a program uses Yield or the class, Lock, Unlock, RLock and
 // RUnlock pay one load of a variable that is never set: they compare a
@@ -221,19 +234,27 @@ func chanLockAcquired(c *hchan) {
 	}
 }
 
-// chanLockReleased counts a receive from c by the calling goroutine: the
-// unlock of a channel used as a lock, if c is a token channel of capacity
-// 1 that holds its token and the goroutine holds one. It counts before
-// the receive, which may wake a goroutine blocked sending, and the caller
-// steps aside for it if asked to (bgReadied) as one that holds no lock.
-// A receive from an empty channel, which waits (for a signal, say) or
-// finds it closed, is no unlock: a goroutine that waits so holding a
+// chanLockUnlocks reports whether a receive from c by the calling
+// goroutine is the unlock of a channel used as a lock: c is a token
+// channel of capacity 1 that holds its token, and the goroutine holds
+// one. A receive from an empty channel, which waits (for a signal, say)
+// or finds it closed, is no unlock: a goroutine that waits so holding a
 // channel lock still holds it when it wakes.
 //
 //go:nosplit
-func chanLockReleased(c *hchan) {
-	gp := getg()
-	if gp.bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 && atomic.Loaduint(&c.qcount) != 0 {
+func chanLockUnlocks(c *hchan) bool {
+	return getg().bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 && atomic.Loaduint(&c.qcount) != 0
+}
+
+// chanLockReleased counts the unlock of a channel used as a lock
+// (chanLockUnlocks), after the receive: stopped before the receive has
+// woken a goroutine blocked sending, which takes the lock, the caller
+// would wait for spare capacity with the lock's next holder still
+// blocked.
+//
+//go:nosplit
+func chanLockReleased() {
+	if gp := getg(); gp.bg.chans > 0 {
 		gp.bg.chans--
 		if gp.bg.chans == 0 {
 			gp.bg.chanSince = 0
@@ -258,10 +279,10 @@ func sync_lockAcquire() { lockAcquire() }
 func sync_lockRelease() { lockRelease() }
 
 // lockClock is the clock of g.bg.heldSince and chanSince: nanotime in
-// units of 2^lockClockShift ns (about 1ms), in an int32 that wraps every
-// 26 days, which differences of int32s survive; never 0, which means
-// unset. A millisecond's resolution serves bounds of 10ms and 100ms, and
-// 4 bytes a clock keep g in its size class (bgG).
+// units of 2^lockClockShift ns (about 1ms), in an int32; never 0, which
+// means unset. A millisecond's resolution serves bounds of 10ms and
+// 100ms, and 4 bytes a clock keep g in its size class (bgG). The clock
+// wraps: see lockWithin.
 func lockClock() int32 {
 	if c := int32(nanotime() >> lockClockShift); c != 0 {
 		return c
@@ -271,11 +292,16 @@ func lockClock() int32 {
 
 const lockClockShift = 20
 
-// lockClockUnits returns bound in lockClock's units, rounded up: a holder
-// found at lockClock c stays one while lockClock is at most c plus that,
-// which is at least bound later, and at most two units more.
-func lockClockUnits(bound int64) int32 {
-	return int32((bound + 1<<lockClockShift - 1) >> lockClockShift)
+// lockWithin reports whether lockClock now is within bound of since: at
+// most bound in lockClock's units, rounded up, after it, which is at least
+// bound later, and at most two units more. A since that stays while the
+// goroutine runs on (forgotten counts do, for good) reads as past the
+// bound once the clock has moved 2^31 units (25 days) on, where their
+// difference turns negative, rather than as within it; it reads as within
+// it again only for bound every 2^32 units (50 days).
+func lockWithin(now, since int32, bound int64) bool {
+	d := now - since
+	return d >= 0 && d <= int32((bound+1<<lockClockShift-1)>>lockClockShift)
 }
 
 // lockHolder reports whether gp, which is about to wait for spare
@@ -290,14 +316,17 @@ func lockHolder(gp *g) bool {
 		gp.bg.heldSince = now
 		return true
 	}
-	if now-gp.bg.heldSince <= lockClockUnits(lockHoldBound) {
+	if lockWithin(now, gp.bg.heldSince, lockHoldBound) {
 		return true
 	}
 	// Forget the count: a lock held this long, or more likely one
 	// unlocked by another goroutine, or never, which would otherwise
 	// keep the count above zero and gp's later critical sections
-	// unprotected for good. Counting starts again from the next lock.
-	gp.bg.locks, gp.bg.heldSince = 0, 0
+	// unprotected for good. heldSince stays, as chanSince does, so that
+	// a goroutine whose locks others go on unlocking is not a holder
+	// again, for another bound, at its next lock: only a release that
+	// empties its count (lockRelease) starts a new bound.
+	gp.bg.locks = 0
 	return false
 }
 
@@ -313,7 +342,7 @@ func bgLockHolder(gp *g) bool {
 		if gp.bg.chanSince == 0 {
 			gp.bg.chanSince = now
 		}
-		if now-gp.bg.chanSince <= lockClockUnits(chanHoldBound) {
+		if lockWithin(now, gp.bg.chanSince, chanHoldBound) {
 			return true
 		}
 		// Forget the channels: a lock held this long, or more likely

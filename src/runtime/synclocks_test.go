@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -235,13 +236,81 @@ func TestSyncLockCountForgotten(t *testing.T) {
 		if runtime.YieldLockHolder() {
 			t.Error("a goroutine whose Mutex another unlocked is still a holder past lockHoldBound")
 		}
+		// Locks that others go on unlocking do not make it a holder
+		// again, for another bound each.
+		for i := range 3 {
+			handed.Lock()
+			unlocked := make(chan bool)
+			go func() {
+				handed.Unlock()
+				close(unlocked)
+			}()
+			<-unlocked
+			if runtime.YieldLockHolder() {
+				t.Errorf("lock %d that another unlocked, after the count was forgotten, made the goroutine a holder again", i)
+			}
+		}
+		mu.Lock()
+		mu.Unlock() // the release that starts a new bound
 		mu.Lock()
 		if !runtime.YieldLockHolder() {
-			t.Error("a later critical section of a goroutine whose Mutex another unlocked is not counted")
+			t.Error("a critical section after a release of its own is not counted")
 		}
 		mu.Unlock()
 		if runtime.YieldLockHolder() {
 			t.Error("a holder after its last unlock")
+		}
+	}()
+	<-done
+}
+
+// The clock of the bounds wraps: a count's bound, and a forgotten count's
+// time, still read as past the bound once the clock has moved 2^31 units
+// on. (Before, their difference turned negative, and a goroutine that had
+// signalled through a token channel 25 days before was a holder for the
+// next 25 days.)
+func TestLockClockWraps(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	done := make(chan bool)
+	go func() { // a goroutine of its own, whose count starts at zero
+		defer close(done)
+		var handed, mu sync.Mutex
+		for _, units := range []uint32{1 << 31, 1<<31 + 5, 3 << 30} {
+			mu.Lock()
+			mu.Unlock() // a release of its own: a new bound
+			handed.Lock()
+			unlocked := make(chan bool)
+			go func() {
+				handed.Unlock()
+				close(unlocked)
+			}()
+			<-unlocked
+			if !runtime.YieldLockHolder() {
+				t.Error("a goroutine that holds a count is not a holder at first")
+			}
+			runtime.AgeLockClocks(units)
+			if runtime.YieldLockHolder() {
+				t.Errorf("a count found %d units of lockClock before is still a holder's", units)
+			}
+		}
+
+		signal := make(chan struct{}, 1)
+		signal <- struct{}{} // a signal, never received here
+		if !runtime.BgLockHolder() {
+			t.Error("a goroutine that filled a token channel is not a holder at first")
+			return
+		}
+		runtime.AgeLockClocks(uint32(runtime.ChanHoldBound>>20) + 10)
+		if runtime.BgLockHolder() {
+			t.Error("a signaller is still a holder past chanHoldBound")
+		}
+		<-signal // empty again, by this goroutine, from before: no unlock counted
+		signal <- struct{}{}
+		runtime.AgeLockClocks(1<<31 + 5)
+		if runtime.BgLockHolder() {
+			t.Error("a signaller whose count was forgotten 2^31 units before is a holder again")
 		}
 	}()
 	<-done
@@ -299,6 +368,76 @@ func TestChanLockSignalForgotten(t *testing.T) {
 		}
 	}()
 	<-done
+}
+
+// A background goroutine counts a lock as held until its release has woken
+// the lock's next holder: asked to step aside for that goroutine as it
+// wakes it, it goes to a run queue as a holder, not to the yield queue.
+// (Before, an unlock counted the release first: stopped at the call that
+// was to wake the waiter, at semrelease's stack check, the goroutine
+// waited for spare capacity with the waiter still asleep, while Mutex's
+// mutexWoken kept later unlocks from waking anyone.)
+func TestBackgroundReleaseCounted(t *testing.T) {
+	useBackground(t)
+	for _, how := range []string{"mutex", "rwmutex", "chan"} {
+		t.Run(how, func(t *testing.T) {
+			var lock, unlock, wait func()
+			switch how {
+			case "mutex":
+				mu := new(sync.Mutex)
+				lock, unlock, wait = mu.Lock, mu.Unlock, mu.Lock
+			case "rwmutex":
+				// A reader's release wakes a writer.
+				rw := new(sync.RWMutex)
+				lock, unlock, wait = rw.RLock, rw.RUnlock, rw.Lock
+			case "chan":
+				l := make(chanLock, 1)
+				lock, unlock, wait = l.Lock, l.Unlock, l.Lock
+			}
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+			held := make(chan uint64)
+			release := make(chan bool)
+			done := make(chan bool)
+			go func() {
+				defer close(done)
+				runtime.SetBackground(true)
+				lock()
+				held <- runtime.Goid()
+				<-release
+				unlock() // wakes the waiter, and is asked to step aside for it
+			}()
+			id := <-held
+			woken := make(chan string)
+			go func() { // foreground: waits for the lock
+				wait()
+				if in, _ := runtime.YieldQueueHas(id); in {
+					woken <- goroutineStack(id)
+				}
+				close(woken)
+			}()
+			for range 3 {
+				runtime.Gosched() // the waiter blocks
+			}
+			release <- true
+			if stack, ok := <-woken; ok {
+				t.Errorf("a background goroutine whose unlock woke a waiter waited for spare capacity, stopped:\n%s", stack)
+			}
+			<-done
+		})
+	}
+}
+
+// goroutineStack returns the traceback of the goroutine with the given id,
+// or "".
+func goroutineStack(id uint64) string {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	for _, g := range strings.Split(string(buf), "\n\n") {
+		if strings.HasPrefix(g, fmt.Sprintf("goroutine %d [", id)) {
+			return g
+		}
+	}
+	return ""
 }
 
 // A background goroutine blocked taking a lock is handed it by the unlock

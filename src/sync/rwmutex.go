@@ -151,16 +151,13 @@ func (rw *RWMutex) rUnlockSlow(r int32) {
 		race.Enable()
 		fatal("sync: RUnlock of unlocked RWMutex")
 	}
-	if isync.SlowBound != 0 { // goyield: released, before the writer is woken
-		runtime_lockRelease()
-	}
-	if r >= 0 { // goyield: sent here to count (isync.SlowBound)
-		return
-	}
-	// A writer is pending.
-	if rw.readerWait.Add(-1) == 0 {
+	// A writer is pending. (goyield: or r >= 0, sent here to count.)
+	if r < 0 && rw.readerWait.Add(-1) == 0 {
 		// The last reader unblocks the writer.
 		runtime_Semrelease(&rw.writerSem, false, 1)
+	}
+	if isync.SlowBound != 0 { // goyield: released once the writer is woken, see isync.SlowBound
+		runtime_lockRelease()
 	}
 }
 

@@ -217,12 +217,6 @@ func (m *Mutex) unlockSlow(new int32) {
 	if (new+mutexLocked)&mutexLocked == 0 {
 		fatal("sync: unlock of unlocked mutex")
 	}
-	if SlowBound != 0 { // goyield: released, before any waiter is woken
-		runtime_lockRelease()
-		if new == 0 {
-			return
-		}
-	}
 	if new&mutexStarving == 0 {
 		old := new
 		for {
@@ -233,13 +227,13 @@ func (m *Mutex) unlockSlow(new int32) {
 			// since we did not observe mutexStarving when we unlocked the mutex above.
 			// So get off the way.
 			if old>>mutexWaiterShift == 0 || old&(mutexLocked|mutexWoken|mutexStarving) != 0 {
-				return
+				break // goyield: break, not return, to count the release
 			}
 			// Grab the right to wake someone.
 			new = (old - 1<<mutexWaiterShift) | mutexWoken
 			if atomic.CompareAndSwapInt32(&m.state, old, new) {
 				runtime_Semrelease(&m.sema, false, 2)
-				return
+				break // goyield: break, not return
 			}
 			old = m.state
 		}
@@ -250,5 +244,8 @@ func (m *Mutex) unlockSlow(new int32) {
 		// But mutex is still considered locked if mutexStarving is set,
 		// so new coming goroutines won't acquire it.
 		runtime_Semrelease(&m.sema, true, 2)
+	}
+	if SlowBound != 0 { // goyield: released once any waiter is woken, see SlowBound
+		runtime_lockRelease()
 	}
 }

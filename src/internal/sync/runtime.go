@@ -60,8 +60,9 @@ func fatal(string)
 // on math.MaxInt32; it is never cleared. While it is set, Mutex, and
 // sync.RWMutex's read side, call runtime_lockAcquire as they take a lock
 // (before they wait for it) and runtime_lockRelease after they release
-// it, so that a goroutine's count is never below the number of locks it
-// holds where it can be stopped. One variable says both when to count
+// it and have readied any waiter they wake, so that a goroutine's count
+// is never below the number of locks it holds, or whose waiters it has
+// yet to wake, where it can be stopped. One variable says both when to count
 // and which path to take, so that a goroutine that counted a lock also
 // counts its release: it cannot read the variable unset after it has
 // read it set.
