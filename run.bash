@@ -88,6 +88,7 @@ plan() {
 	step std  "yieldbench spin: fork vs stock"     goyield/test/nonyield-ab.bash
 	step std  "runtime builds on every port"       build_all_ports
 	step std  "linux/arm64 scheduler and sync tests (qemu)" arm64_tests
+	step std  "background work on spin-lock atomics (qemu mipsle, arm v6)" spinlock_atomics_test
 	[ -z "$slice" ] || step std "upstream suite, part $slice (rotating)" upstream_part "$slice"
 
 	local k
@@ -237,6 +238,38 @@ arm64_tests() {
 	# for two that run the test binary again, which needs the emulator
 	# registered with the kernel.
 	GOYIELD_SYNC_COUNTING=1 GOARCH=arm64 CGO_ENABLED=0 go test "${exec[@]}" -short -skip '^(TestMutexMisuse|TestIssue76126)$' sync
+}
+
+# spinlock_atomics_test runs runtime/testdata/testbgatomic64, background
+# goroutines beside a sleeping foreground, under qemu on two ports whose
+# 64-bit atomics take spin locks, where a signal handler that takes one
+# can wait for ever: it must exit within the timeout.
+spinlock_atomics_test() {
+	local dir target goarch goarm emu fails=0
+	dir=$(mktemp -d) || return
+	for target in mipsle:0:qemu-mipsel-static arm:6:qemu-arm-static; do
+		IFS=: read -r goarch goarm emu <<<"$target"
+		if ! command -v "$emu" >/dev/null; then
+			echo "$emu not found: install qemu-user-static (apt-get install qemu-user-static)" >&2
+			fails=1
+			continue
+		fi
+		local args=()
+		case $goarch in
+		mipsle) args=(-r 4.19.0) ;; # qemu lacks futex_time64, which the runtime uses from Linux 5.1 on
+		arm) args=(-cpu arm1176) ;; # ARMv6, without 64-bit atomic instructions
+		esac
+		(cd src && GOOS=linux GOARCH=$goarch GOARM=$goarm CGO_ENABLED=0 go build -o "$dir/prog-$goarch" ./runtime/testdata/testbgatomic64) || { fails=1; continue; }
+		echo "linux/$goarch: $emu ${args[*]}"
+		timeout 120 "$emu" "${args[@]}" "$dir/prog-$goarch"
+		local rc=$?
+		if [ $rc -ne 0 ]; then
+			echo "linux/$goarch: failed, or did not finish within 120s (exit status $rc)" >&2
+			fails=1
+		fi
+	done
+	rm -rf "$dir"
+	[ $fails -eq 0 ]
 }
 
 # suite_tests prints the names of upstream's tests, as src/run.bash

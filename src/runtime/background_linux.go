@@ -8,6 +8,7 @@ import (
 	"internal/goarch"
 	"internal/runtime/atomic"
 	"internal/runtime/syscall/linux"
+	"internal/stringslite"
 	"unsafe"
 )
 
@@ -110,10 +111,16 @@ func bgMExit(mp *m) {
 // arms the timer, and reports whether it changed it; fired says the timer
 // fired and its signal was delivered (the handler). A timer re-armed
 // after it fired loses its signal if it was not delivered yet, and any
-// preemptM signal the kernel merged into it, which preemptM would never
-// resend: the world would not stop. So where timer_settime finds the
-// timer disarmed though it was armed, it re-arms it to fire within
-// bgRetry, and doSigPreempt acknowledges and acts on that signal.
+// preemptM signal the kernel merged into it, which preemptM would not
+// resend while mp.signalPending is set: the world would not stop. Nor
+// would a signal of our own get through, on Linux 6.13 and later, while
+// the lost one stays queued, to be dropped on delivery. So while a
+// preemptM signal is pending, the timer is armed to fire within bgRetry,
+// by every change that finds it pending after its timer_settime (before
+// which the kernel merged any such signal), and doSigPreempt acknowledges
+// and acts on that signal. (The timer's own signal needs nothing: the
+// deadline that replaces it is computed from the same inputs, due ones
+// included. The handler, fired, is delivering it.)
 //
 //go:nosplit
 func bgTimerSet(mp *m, old, when int64, fired bool) bool {
@@ -121,23 +128,18 @@ func bgTimerSet(mp *m, old, when int64, fired bool) bool {
 	if !t.when.CompareAndSwap(old, when) {
 		return false
 	}
-	armed := old
-	if fired {
-		armed = 0
-	}
 	for {
-		var spec, prev itimerspec
+		var spec itimerspec
 		if when != 0 {
 			spec.it_value.setNsec(max(when-nanotime(), 1000)) // 0 would disarm it
 		}
-		timer_settime(t.id, 0, (*itimerspec)(noescape(unsafe.Pointer(&spec))), (*itimerspec)(noescape(unsafe.Pointer(&prev))))
-		if armed != 0 && prev.it_value.tv_sec == 0 && prev.it_value.tv_nsec == 0 {
+		timer_settime(t.id, 0, (*itimerspec)(noescape(unsafe.Pointer(&spec))), nil)
+		if !fired && mp.signalPending.Load() != 0 {
 			if soon := nanotime() + bgRetry; (when == 0 || when > soon) && t.when.CompareAndSwap(when, soon) {
-				armed, when = 0, soon
+				when = soon
 				continue
 			}
 		}
-		armed = when
 		if now := t.when.Load(); now != when {
 			when = now
 			continue
@@ -356,6 +358,13 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 	if !mp.bgTimer.valid.Load() {
 		return
 	}
+	if bgInAtomic64(ctxt.sigpc()) {
+		// Look again in a while, touching no 64-bit atomic.
+		var spec itimerspec
+		spec.it_value.setNsec(bgRetry)
+		timer_settime(mp.bgTimer.id, 0, &spec, nil)
+		return
+	}
 	sched.bg.signals.Add(1)
 	now := nanotime()
 	old := mp.bgTimer.when.Load()
@@ -428,6 +437,34 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		}
 		old = mp.bgTimer.when.Load()
 	}
+}
+
+// bgInAtomic64 reports whether pc, where a signal stopped the thread, may
+// be inside a 64-bit atomic operation that holds a spin lock: on mips and
+// mipsle, and on arm, internal/runtime/atomic takes one for each (before
+// ARMv7, or through the kernel's helpers), and bgSignal, which uses such
+// atomics, would wait for it forever on the thread that holds it. (sigprof
+// passes over such signals for the same reason.)
+//
+//go:nowritebarrierrec
+func bgInAtomic64(pc uintptr) bool {
+	if GOARCH != "mips" && GOARCH != "mipsle" && GOARCH != "arm" {
+		return false
+	}
+	if f := findfunc(pc); f.valid() {
+		name := funcname(f)
+		if stringslite.HasPrefix(name, "internal/runtime/atomic") {
+			return true
+		}
+		// The file-local trampolines to the kernel's helpers, with
+		// no package in their names (sys_linux_arm.s): kernelcas
+		// runs on for a few instructions once it has taken a lock.
+		if GOARCH == "arm" && (name == "cas" || name == "kernelcas" || name == "memory_barrier") {
+			return true
+		}
+	}
+	// The kernel's helpers themselves.
+	return GOARCH == "arm" && goarm < 7 && pc&0xffff0000 == 0xffff0000
 }
 
 // bgPollerSlice asks the kernel for the shortest time slice for the

@@ -166,6 +166,24 @@ func TestBackgroundStaleRequest(t *testing.T) {
 	}
 }
 
+// A preemptM signal that the kernel merged into the thread's deadline
+// timer's pending signal, lost as the timer was re-armed, is made up for:
+// while signalPending is set, the timer fires within bgRetry, however the
+// deadline moves after. Before, only the first re-arm after the loss did
+// so, and a second that moved the deadline later, or disarmed the timer,
+// left preemptM waiting for good for a signal it would not resend, and a
+// stop of the world with it.
+func TestBackgroundTimerMergedPreempt(t *testing.T) {
+	useBackground(t)
+	acked, ok := runtime.TimerMergedPreempt()
+	if !ok {
+		t.Skip("the thread has no deadline timer")
+	}
+	if !acked {
+		t.Error("a preemption signal lost with the timer's was never made up for")
+	}
+}
+
 // A request to stop later for the work in one P's runnext stands when a
 // second comes for the work in another's: the second passes the goroutine
 // over, to ask another or, failing that, one now. Before, it took the

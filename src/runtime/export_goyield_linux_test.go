@@ -168,3 +168,30 @@ func BackgroundRequestLaterTwice() (first, second, kept, ok, timer bool) {
 		pp.bg.laterG.Load() == uintptr(unsafe.Pointer(ga))
 	return first, second, kept, true, true
 }
+
+// TimerMergedPreempt replays, on the calling thread, a preemptM signal that
+// the kernel merged into the deadline timer's pending signal, lost with it
+// as bgTimerSet re-armed the timer and then disarmed it. It reports whether
+// a preemption signal reached the thread, acknowledging signalPending,
+// within 100ms; ok is false if the thread has no timer.
+func TimerMergedPreempt() (acked, ok bool) {
+	LockOSThread()
+	defer UnlockOSThread()
+	mp := getg().m
+	if !bgTimerCreate(mp) {
+		return false, false
+	}
+	var set, prev sigset
+	sigaddset(&set, sigPreempt)
+	sigprocmask(_SIG_BLOCK, &set, &prev)
+	bgTimerSet(mp, mp.bgTimer.when.Load(), nanotime()+1000, false)
+	usleep(2000)                                                  // it fires; its signal waits, blocked
+	mp.signalPending.Store(1)                                     // preemptM's, merged into it
+	bgTimerSet(mp, mp.bgTimer.when.Load(), nanotime()+1e9, false) // re-armed: the pending signal is lost
+	bgTimerSet(mp, mp.bgTimer.when.Load(), 0, false)              // disarmed
+	sigprocmask(_SIG_SETMASK, &prev, nil)
+	for end := nanotime() + 100e6; mp.signalPending.Load() != 0 && nanotime() < end; {
+		usleep(1000)
+	}
+	return mp.signalPending.Load() == 0, true
+}

@@ -94,10 +94,5 @@ func timer_settime(timerid int32, flags int32, new, old *itimerspec) int32 {
 		old32 = &oldts
 	}
 
-	r := timer_settime32(timerid, flags, new32, old32)
-	if old != nil { // goyield: report the old setting, as timer_settime64 does (bgTimerSet reads it)
-		old.it_interval.tv_sec, old.it_interval.tv_nsec = int64(oldts.it_interval.tv_sec), oldts.it_interval.tv_nsec
-		old.it_value.tv_sec, old.it_value.tv_nsec = int64(oldts.it_value.tv_sec), oldts.it_value.tv_nsec
-	}
-	return r
+	return timer_settime32(timerid, flags, new32, old32)
 }
