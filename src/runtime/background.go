@@ -515,6 +515,27 @@ func bgDivert(gp *g) bool {
 	return true
 }
 
+// bgHolderReleased is called as gp, made runnable as ordinary work for
+// the locks it held (bgDivert), releases the last of them: if other work
+// waits in the run queues, gp stops for it at its next call, to the yield
+// queue, as it would have had it held none. Taken from a run queue ahead
+// of that work, it would otherwise run on as background work while the
+// work waited for its next stop, a request made for other work or the
+// end of its turn: each background goroutine asked to step aside as its
+// unlock woke a waiter, and so still a holder (synclocks.go), came back
+// from the run queue so.
+func bgHolderReleased(gp *g) {
+	if gp.bg.locks|gp.bg.chans != 0 {
+		return
+	}
+	gp.bg.holder = false
+	mp := acquirem()
+	if pp := mp.p.ptr(); pp != nil && gp == mp.curg && sched.npidle.Load() == 0 && yieldWorkWaits(pp) {
+		bgRequest(pp, nanotime(), nil, nil, true)
+	}
+	releasem(mp)
+}
+
 // bgForeground is called when gp has become runnable, after wakep: if gp
 // is other work (or a background goroutine that holds sync locks) and
 // some P runs background work, it stops some for gp. Inlined: while no P

@@ -192,6 +192,9 @@ func lockRelease() {
 		gp.bg.locks--
 		if gp.bg.locks == 0 {
 			gp.bg.heldSince = 0
+			if gp.bg.holder {
+				bgHolderReleased(gp)
+			}
 		}
 	}
 }
@@ -258,6 +261,9 @@ func chanLockReleased() {
 		gp.bg.chans--
 		if gp.bg.chans == 0 {
 			gp.bg.chanSince = 0
+			if gp.bg.holder {
+				bgHolderReleased(gp)
+			}
 		}
 	}
 }

@@ -376,27 +376,31 @@ func TestChanLockSignalForgotten(t *testing.T) {
 // (Before, an unlock counted the release first: stopped at the call that
 // was to wake the waiter, at semrelease's stack check, the goroutine
 // waited for spare capacity with the waiter still asleep, while Mutex's
-// mutexWoken kept later unlocks from waking anyone.)
+// mutexWoken kept later unlocks from waking anyone.) Back from the run
+// queue, it stops as the release completes if other work waits, rather
+// than run on ahead of it (bgHolderReleased).
 func TestBackgroundReleaseCounted(t *testing.T) {
 	useBackground(t)
 	for _, how := range []string{"mutex", "rwmutex", "chan"} {
 		t.Run(how, func(t *testing.T) {
-			var lock, unlock, wait func()
+			var lock, unlock, wait, unwait func()
 			switch how {
 			case "mutex":
 				mu := new(sync.Mutex)
-				lock, unlock, wait = mu.Lock, mu.Unlock, mu.Lock
+				lock, unlock, wait, unwait = mu.Lock, mu.Unlock, mu.Lock, mu.Unlock
 			case "rwmutex":
 				// A reader's release wakes a writer.
 				rw := new(sync.RWMutex)
-				lock, unlock, wait = rw.RLock, rw.RUnlock, rw.Lock
+				lock, unlock, wait, unwait = rw.RLock, rw.RUnlock, rw.Lock, rw.Unlock
 			case "chan":
 				l := make(chanLock, 1)
-				lock, unlock, wait = l.Lock, l.Unlock, l.Lock
+				lock, unlock, wait, unwait = l.Lock, l.Unlock, l.Lock, l.Unlock
 			}
 			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 			held := make(chan uint64)
 			release := make(chan bool)
+			var spins atomic.Int64
+			var stop atomic.Bool
 			done := make(chan bool)
 			go func() {
 				defer close(done)
@@ -405,26 +409,55 @@ func TestBackgroundReleaseCounted(t *testing.T) {
 				held <- runtime.Goid()
 				<-release
 				unlock() // wakes the waiter, and is asked to step aside for it
+				for !stop.Load() {
+					spins.Add(1)
+					releasedSpin(1)
+				}
 			}()
 			id := <-held
-			woken := make(chan string)
+			type result struct {
+				inYieldQueue bool
+				stack        string
+				spins        int64
+			}
+			woken := make(chan result)
 			go func() { // foreground: waits for the lock
 				wait()
-				if in, _ := runtime.YieldQueueHas(id); in {
-					woken <- goroutineStack(id)
+				var r result
+				if r.inYieldQueue, _ = runtime.YieldQueueHas(id); r.inYieldQueue {
+					r.stack = goroutineStack(id)
 				}
-				close(woken)
+				unwait()
+				runtime.Gosched() // queued behind the background goroutine
+				r.spins = spins.Load()
+				stop.Store(true)
+				woken <- r
 			}()
 			for range 3 {
 				runtime.Gosched() // the waiter blocks
 			}
 			release <- true
-			if stack, ok := <-woken; ok {
-				t.Errorf("a background goroutine whose unlock woke a waiter waited for spare capacity, stopped:\n%s", stack)
-			}
+			r := <-woken
 			<-done
+			if r.inYieldQueue {
+				t.Errorf("a background goroutine whose unlock woke a waiter waited for spare capacity, stopped:\n%s", r.stack)
+			}
+			if r.spins > 100 {
+				t.Errorf("a background goroutine back from the run queue, its lock released, ran %d loops ahead of a foreground goroutine queued behind it; want it to stop at its first call", r.spins)
+			}
 		})
 	}
+}
+
+// releasedSpin is a call with a stack check, as a leaf function may not
+// have.
+//
+//go:noinline
+func releasedSpin(n int) int {
+	if n > 0 {
+		return releasedSpin(n-1) + 1
+	}
+	return 0
 }
 
 // goroutineStack returns the traceback of the goroutine with the given id,
@@ -460,7 +493,6 @@ func TestBackgroundLockHandoff(t *testing.T) {
 			}()
 			mu.Lock() // held by the foreground test goroutine
 			trying := make(chan bool)
-			released := make(chan bool)
 			wg.Go(func() {
 				runtime.SetBackground(true)
 				defer leaveBackground()
@@ -469,8 +501,7 @@ func TestBackgroundLockHandoff(t *testing.T) {
 				for range 200 {
 					yieldChunk() // 1ms of work, holding the lock
 				}
-				mu.Unlock()
-				close(released)
+				mu.Unlock() // then waits for spare capacity
 			})
 			<-trying
 			time.Sleep(20 * time.Millisecond) // for it to block
@@ -484,13 +515,34 @@ func TestBackgroundLockHandoff(t *testing.T) {
 				})
 			}
 			mu.Unlock() // hands the lock to the background goroutine
-			select {
-			case <-released:
-			case <-time.After(5 * time.Second):
+			if !releasedWithin(mu, 5*time.Second) {
 				t.Fatalf("a background goroutine handed a %T by its unlock did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
 	}
+}
+
+// releasedWithin reports whether the calling goroutine could take mu, a
+// lock from newTestLock held by another goroutine, within d, and if so
+// releases it.
+func releasedWithin(mu sync.Locker, d time.Duration) bool {
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(time.Millisecond) {
+		switch l := mu.(type) {
+		case *sync.Mutex:
+			if l.TryLock() {
+				l.Unlock()
+				return true
+			}
+		case chanLock:
+			select {
+			case l <- struct{}{}:
+				<-l
+				return true
+			default:
+			}
+		}
+	}
+	return false
 }
 
 // syncLockToy runs the shape of a store's block cache: nbg background
@@ -634,7 +686,6 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 				wg.Wait()
 			}()
 			inside := make(chan bool)
-			released := make(chan bool)
 			wg.Go(func() {
 				if how != "yield" {
 					runtime.SetBackground(true)
@@ -663,8 +714,7 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 						runtime.Yield()
 					}
 				}
-				mu.Unlock()
-				close(released)
+				mu.Unlock() // then waits for spare capacity
 			})
 			<-inside
 			// More foreground goroutines than Ps, so that there is no
@@ -676,9 +726,7 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 					}
 				})
 			}
-			select {
-			case <-released:
-			case <-time.After(5 * time.Second):
+			if !releasedWithin(mu, 5*time.Second) {
 				t.Fatalf("a goroutine holding a %T did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
