@@ -34,7 +34,8 @@
 //     made runnable it stops background work for itself as foreground
 //     work does (bgForeground). It runs among the
 //     foreground work, as a plain goroutine would, and waits for spare
-//     capacity again at its first stop after it releases its last lock.
+//     capacity again at its first stop after it releases its last lock,
+//     which is at once if other work waits (bgHolderReleased).
 //     This is inheritance: the foreground work that asked for the P gets
 //     it at once, and the holder resumes as soon as the Ps' foreground
 //     work lets it, at the cost of a switch.
