@@ -439,8 +439,12 @@ func TestBackgroundReleaseCounted(t *testing.T) {
 			release <- true
 			r := <-woken
 			<-done
-			if r.inYieldQueue {
-				t.Errorf("a background goroutine whose unlock woke a waiter waited for spare capacity, stopped:\n%s", r.stack)
+			// Stopped after the release, at its first call, it may
+			// wait in the yield queue: as when goroutines wait on
+			// another address of the semaphore's bucket, and it steps
+			// aside at its next call (bgSemreleased).
+			if r.inYieldQueue && !strings.Contains(r.stack, "releasedSpin") {
+				t.Errorf("a background goroutine whose unlock woke a waiter waited for spare capacity before the unlock returned, stopped:\n%s", r.stack)
 			}
 			if r.spins > 100 {
 				t.Errorf("a background goroutine back from the run queue, its lock released, ran %d loops ahead of a foreground goroutine queued behind it; want it to stop at its first call", r.spins)
