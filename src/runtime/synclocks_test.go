@@ -477,6 +477,27 @@ func goroutineStack(id uint64) string {
 	return ""
 }
 
+// releasedWithin reports whether mu, a lock from newTestLock that another
+// goroutine holds, is released within d: a foreground goroutine blocked
+// taking it, which its release wakes, gets it. (A goroutine that polled
+// for it woke a thousand times a second, and each wake-up could stop the
+// holder.) The work after the release is background work, which waits
+// for spare capacity.
+func releasedWithin(mu sync.Locker, d time.Duration) bool {
+	released := make(chan bool)
+	go func() {
+		mu.Lock()
+		mu.Unlock()
+		close(released)
+	}()
+	select {
+	case <-released:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
 // A background goroutine blocked taking a lock is handed it by the unlock
 // that wakes it, and from then on holds it: it waits for the CPU as
 // ordinary work, not for spare capacity, while foreground work keeps every
@@ -497,11 +518,13 @@ func TestBackgroundLockHandoff(t *testing.T) {
 			}()
 			mu.Lock() // held by the foreground test goroutine
 			trying := make(chan bool)
+			holding := make(chan bool)
 			wg.Go(func() {
 				runtime.SetBackground(true)
 				defer leaveBackground()
 				trying <- true
 				mu.Lock() // waits for the foreground's unlock
+				holding <- true
 				// 1ms of work, holding the lock; 0.1ms for a
 				// channel, whose bound, chanHoldBound, is 10ms,
 				// which a busy machine can stretch 1ms past (as
@@ -528,34 +551,12 @@ func TestBackgroundLockHandoff(t *testing.T) {
 				})
 			}
 			mu.Unlock() // hands the lock to the background goroutine
+			<-holding
 			if !releasedWithin(mu, 5*time.Second) {
 				t.Fatalf("a background goroutine handed a %T by its unlock did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
 	}
-}
-
-// releasedWithin reports whether the calling goroutine could take mu, a
-// lock from newTestLock held by another goroutine, within d, and if so
-// releases it.
-func releasedWithin(mu sync.Locker, d time.Duration) bool {
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(time.Millisecond) {
-		switch l := mu.(type) {
-		case *sync.Mutex:
-			if l.TryLock() {
-				l.Unlock()
-				return true
-			}
-		case chanLock:
-			select {
-			case l <- struct{}{}:
-				<-l
-				return true
-			default:
-			}
-		}
-	}
-	return false
 }
 
 // syncLockToy runs the shape of a store's block cache: nbg background
