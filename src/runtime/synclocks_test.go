@@ -477,25 +477,18 @@ func goroutineStack(id uint64) string {
 	return ""
 }
 
-// releasedWithin reports whether mu, a lock from newTestLock that another
-// goroutine holds, is released within d: a foreground goroutine blocked
-// taking it, which its release wakes, gets it. (A goroutine that polled
-// for it woke a thousand times a second, and each wake-up could stop the
-// holder.) The work after the release is background work, which waits
-// for spare capacity.
-func releasedWithin(mu sync.Locker, d time.Duration) bool {
+// waitRelease starts a foreground goroutine that waits to take mu, a lock
+// from newTestLock, and returns a channel it closes once it has. (A
+// goroutine that polled for the lock woke a thousand times a second, and
+// each wake-up could stop the holder.)
+func waitRelease(mu sync.Locker) <-chan bool {
 	released := make(chan bool)
 	go func() {
 		mu.Lock()
 		mu.Unlock()
 		close(released)
 	}()
-	select {
-	case <-released:
-		return true
-	case <-time.After(d):
-		return false
-	}
+	return released
 }
 
 // A background goroutine blocked taking a lock is handed it by the unlock
@@ -518,13 +511,11 @@ func TestBackgroundLockHandoff(t *testing.T) {
 			}()
 			mu.Lock() // held by the foreground test goroutine
 			trying := make(chan bool)
-			holding := make(chan bool)
 			wg.Go(func() {
 				runtime.SetBackground(true)
 				defer leaveBackground()
 				trying <- true
 				mu.Lock() // waits for the foreground's unlock
-				holding <- true
 				// 1ms of work, holding the lock; 0.1ms for a
 				// channel, whose bound, chanHoldBound, is 10ms,
 				// which a busy machine can stretch 1ms past (as
@@ -541,6 +532,10 @@ func TestBackgroundLockHandoff(t *testing.T) {
 			})
 			<-trying
 			time.Sleep(20 * time.Millisecond) // for it to block
+			// Another waiter, behind it, sees its release: an unlock
+			// wakes the first.
+			released := waitRelease(mu)
+			time.Sleep(20 * time.Millisecond)
 			// More foreground goroutines than Ps, so that there is no
 			// spare capacity until they stop.
 			for range 2 * runtime.GOMAXPROCS(0) {
@@ -551,8 +546,9 @@ func TestBackgroundLockHandoff(t *testing.T) {
 				})
 			}
 			mu.Unlock() // hands the lock to the background goroutine
-			<-holding
-			if !releasedWithin(mu, 5*time.Second) {
+			select {
+			case <-released:
+			case <-time.After(5 * time.Second):
 				t.Fatalf("a background goroutine handed a %T by its unlock did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
@@ -740,7 +736,9 @@ func TestBackgroundLockHolderRuns(t *testing.T) {
 					}
 				})
 			}
-			if !releasedWithin(mu, 5*time.Second) {
+			select {
+			case <-waitRelease(mu):
+			case <-time.After(5 * time.Second):
 				t.Fatalf("a goroutine holding a %T did not release it in 5s while foreground work kept every P busy", mu)
 			}
 		})
