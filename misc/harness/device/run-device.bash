@@ -7,22 +7,31 @@
 # figures that issues 28, 29 and 30 want from it, from what pack.bash
 # built. It writes its log and results under $OUT.
 #
-#	bash misc/harness/device/run-device.bash h   # about 3.5 minutes
-#	bash misc/harness/device/run-device.bash k   # about 8 minutes
+#	bash misc/harness/device/run-device.bash k   # about 6 minutes
+#	bash misc/harness/device/run-device.bash h   # about 3 minutes
 #
+# Part k: kvbench's YCSB A at 4000 ops/s, idle, plain goroutines, Yield
+# and the class, at 14 Ps in 3 rounds and at 8 Ps in 2 (issue 28's rows);
+# then the controller's step at 8 Ps beside Yield's and the idle
+# server's (issue 30).
 # Part h: httpbench's server pinned at 14 Ps beside vegeta on the last two
 # CPUs, 5000 requests a second, brotli and sort, idle, plain goroutines
-# and the class, in 4 rounds (issue 29's throughput and latency rows);
-# then BenchmarkBackground and BenchmarkBackgroundScale at 16 Ps.
-# Part k: kvbench's YCSB A at 4000 ops/s at 14 Ps, idle, Yield and the
-# class in 3 rounds (issue 28's 14-P row), then the controller's step at
-# 8 Ps, and Yield's in 2 rounds with an execution trace of each, to catch
-# the stall of round 7 (issue 30; misc/kvbench's README, round 7).
+# and the class, in 3 rounds (issue 29's throughput and latency rows);
+# BenchmarkBackground and BenchmarkBackgroundScale at 16 Ps; and one
+# traced second of the class's brotli run, to see where requests wait.
 #
 # The device's budget is 15 minutes a session, starts included: run one
-# part a call, and give the machine back after the last.
+# part a call, the second straight after the first while the machine is
+# warm, and give the machine back after the last.
 set -uo pipefail
 part=${1:?usage: run-device.bash h|k}
+case $part in
+h | k) ;;
+*)
+	echo "run-device.bash: unknown part $part" >&2
+	exit 2
+	;;
+esac
 : "${OUT:?run-device.bash: OUT is not set (the device tool sets it)}"
 exec > >(tee "$OUT/log-$part.txt") 2>&1
 root=$PWD
@@ -35,27 +44,34 @@ ulimit -n 1048576 || true
 mkdir -p /tmp/w /tmp/res && cd /tmp/w && tar xJf "$root/.devc/$part/w.tar.xz" || exit 1
 case $part in
 h)
-	step "httpbench: 14 Ps pinned, 5000/s, brotli,sort, none,plain,background, 4 rounds"
+	step "httpbench: 14 Ps pinned, 5000/s, brotli,sort, none,plain,background, 3 rounds"
 	hb/httpbench-stock -bins hb -servers pinned -procs 14 -rates 5000 -works brotli,sort \
-		-classes none,plain,background -d 3s -warmup 1s -count 4 -out /tmp/res/h
+		-classes none,plain,background -d 3s -warmup 1s -count 3 -out /tmp/res/h
 	save
 	step "runtime: BenchmarkBackground, BenchmarkBackgroundScale at 16 Ps"
 	./rt.test -test.run '^$' -test.bench 'BackgroundScale|Background$' -test.cpu 16 > /tmp/res/rt.txt 2>&1
 	save
+	step "httpbench: the class's brotli run at 14 Ps, traced"
+	hb/httpbench-stock -bins hb -servers pinned -procs 14 -rates 5000 -works brotli \
+		-classes background -d 1s -warmup 1s -count 1 -trace /tmp/trace -out /tmp/res/h-trace
+	save
 	;;
 k)
-	step "kvbench: 4000/s at 14 Ps, idle,yield,background, 3 rounds"
-	kv/kvbench-stock -bins kv -procs 14 -rate 4000 -configs idle,yield,background \
+	step "kvbench: 4000/s at 14 Ps, idle,plain,yield,background, 3 rounds"
+	kv/kvbench-stock -bins kv -procs 14 -rate 4000 -configs idle,plain,yield,background \
 		-workloads a -d 5s -count 3 -figures=false -out /tmp/res/k14
 	save
-	step "kvbench: step 4000,20000@4s,4000@9s at 8 Ps, idle,elastic"
-	kv/kvbench-stock -bins kv -procs 8 -rate 4000,20000@4s,4000@9s -configs idle,elastic \
+	step "kvbench: 4000/s at 8 Ps, idle,plain,yield,background, 2 rounds"
+	kv/kvbench-stock -bins kv -procs 8 -rate 4000 -configs idle,plain,yield,background \
+		-workloads a -d 5s -count 2 -figures=false -out /tmp/res/k8
+	save
+	step "kvbench: step 4000,20000@4s,4000@9s at 8 Ps, idle,yield,elastic"
+	kv/kvbench-stock -bins kv -procs 8 -rate 4000,20000@4s,4000@9s -configs idle,yield,elastic \
 		-workloads a -d 14s -warmup 2s -count 1 -figures=false -out /tmp/res/s8
 	save
-	step "kvbench: the same step with Yield, 2 rounds, each traced"
-	kv/kvbench-stock -bins kv -procs 8 -rate 4000,20000@4s,4000@9s -configs yield \
-		-workloads a -d 14s -warmup 2s -count 2 -figures=false -trace /tmp/trace -out /tmp/res/s8-yield
-	save
+	;;
+esac
+if [ -d /tmp/trace ]; then
 	# Each trace comes back on its own if it fits the tool's 16 MiB a file.
 	for f in /tmp/trace/*; do
 		[ -f "$f" ] || continue
@@ -66,10 +82,5 @@ k)
 			rm "$OUT/tr-$n.xz"
 		fi
 	done
-	;;
-*)
-	echo "run-device.bash: unknown part $part" >&2
-	exit 2
-	;;
-esac
+fi
 step done
