@@ -27,7 +27,11 @@
 // (one that polled the network as it looked for work, or a goroutine
 // that woke it), with the top of that thread's stack where the trace has
 // one. It prints percentiles of each part, the notice delay by who, and
-// the slowest requests. For the requests that were runnable longest (at
+// the slowest requests. It says how often the poller came back from the
+// network poller with goroutines to run, and, of the requests noticed
+// later than -late, how many the poller's first return after the send
+// found (the poller was late) and how many it returned past, to be found
+// later (the request's bytes came late, or another thread held them). For the requests that were runnable longest (at
 // least -beside), it says what the Ps ran instead: the goroutines that
 // ran meanwhile, named by the outermost functions of their stacks (a
 // connection's, an importer's, a GC mark worker).
@@ -56,6 +60,7 @@ func main() {
 	list := flag.Int("list", 10, "list the `n` slowest requests")
 	category := flag.String("category", "latency", "the trace log `category` of the requests' latencies (kvbench's: wait)")
 	beside := flag.Duration("beside", 250*time.Microsecond, "say what the Ps ran while requests were runnable for at least `d`")
+	late := flag.Duration("late", 400*time.Microsecond, "split the requests noticed later than `d` by what the poller did meanwhile")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: reqsplit [flags] trace...\n\nFlags:\n")
 		flag.PrintDefaults()
@@ -70,13 +75,14 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		reqs, err := split(f, *category)
+		reqs, polls, err := split(f, *category)
 		f.Close()
 		if err != nil {
 			log.Fatalf("%s: %v", name, err)
 		}
 		fmt.Printf("== %s\n", name)
 		report(os.Stdout, reqs, *slow, *list, *beside)
+		reportPolls(os.Stdout, reqs, polls, *late)
 	}
 }
 
@@ -86,8 +92,12 @@ func main() {
 type request struct {
 	sent, runnable, start, handler int64
 	who                            string // who made the goroutine runnable (see split)
-	reason                         string // what the goroutine had blocked on
-	gc                             string // the garbage collector's work during the request, if any
+	// polledPast says the poller came back from the network poller
+	// with other goroutines after the send and before this one was made
+	// runnable.
+	polledPast bool
+	reason     string // what the goroutine had blocked on
+	gc         string // the garbage collector's work during the request, if any
 	// beside is what the Ps ran while the goroutine was runnable: the
 	// time each kind of goroutine ran (see label), on all Ps together.
 	beside map[string]time.Duration
@@ -115,12 +125,17 @@ const (
 	whoAlready = "runnable before the send"
 )
 
+// pollBatch is how close together the goroutines that one return of the
+// poller from the network poller makes runnable are, at most.
+const pollBatch = 20 * time.Microsecond
+
 // split reads an execution trace and returns its requests, whose
-// latencies the trace logs as category.
-func split(r io.Reader, category string) ([]request, error) {
+// latencies the trace logs as category, and the times at which the
+// poller came back from the network poller with goroutines to run.
+func split(r io.Reader, category string) ([]request, []int64, error) {
 	tr, err := trace.NewReader(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	type made struct {
 		at     trace.Time
@@ -147,7 +162,7 @@ func split(r io.Reader, category string) ([]request, error) {
 		made made
 	}
 	var reqs []pending
-	noP := map[trace.ThreadID]int{} // goroutines made runnable by threads without a P
+	noP := map[trace.ThreadID][]int64{} // when threads without a P made goroutines runnable
 	// The collector's work, as spans: stops of the world, and the
 	// goroutines' mark assists.
 	type span struct {
@@ -172,7 +187,7 @@ func split(r io.Reader, category string) ([]request, error) {
 			break
 		}
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		switch ev.Kind() {
 		case trace.EventRangeBegin, trace.EventRangeEnd:
@@ -220,7 +235,7 @@ func split(r io.Reader, category string) ([]request, error) {
 			case from == trace.GoWaiting && to == trace.GoRunnable:
 				s.made = made{ev.Time(), ev.Thread(), ev.Proc() != trace.NoProc, top(ev.Stack(), 3)}
 				if ev.Proc() == trace.NoProc {
-					noP[ev.Thread()]++
+					noP[ev.Thread()] = append(noP[ev.Thread()], int64(ev.Time()))
 				}
 			case to == trace.GoRunning:
 				s.start = ev.Time()
@@ -232,7 +247,7 @@ func split(r io.Reader, category string) ([]request, error) {
 			}
 			d, err := strconv.ParseInt(l.Message, 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("log event %q: %v", l.Message, err)
+				return nil, nil, fmt.Errorf("log event %q: %v", l.Message, err)
 			}
 			s := g(ev.Goroutine())
 			h := int64(ev.Time())
@@ -240,9 +255,15 @@ func split(r io.Reader, category string) ([]request, error) {
 		}
 	}
 	poller, most := trace.NoThread, 0
-	for t, n := range noP {
-		if n > most || n == most && t < poller {
-			poller, most = t, n
+	for t, v := range noP {
+		if len(v) > most || len(v) == most && t < poller {
+			poller, most = t, len(v)
+		}
+	}
+	var polls []int64
+	for i, t := range noP[poller] {
+		if i == 0 || t-noP[poller][i-1] > int64(pollBatch) {
+			polls = append(polls, t)
 		}
 	}
 	out := make([]request, len(reqs))
@@ -260,6 +281,9 @@ func split(r io.Reader, category string) ([]request, error) {
 			if p.made.stack != "" {
 				q.who += " (" + p.made.stack + ")"
 			}
+		}
+		if i, _ := slices.BinarySearch(polls, q.sent); i < len(polls) && polls[i] < q.runnable-int64(pollBatch) {
+			q.polledPast = true
 		}
 		// What of the collector's work overlapped the request, longest
 		// first.
@@ -286,7 +310,7 @@ func split(r io.Reader, category string) ([]request, error) {
 		}
 		out[i] = q
 	}
-	return out, nil
+	return out, polls, nil
 }
 
 // label names a goroutine by the outermost functions of its stack,
@@ -437,4 +461,44 @@ func besideList(m map[string]time.Duration, n int) string {
 // pct returns the p-quantile of the sorted v, by the harnesses' rule.
 func pct(v []time.Duration, p float64) time.Duration {
 	return harness.Quantile(v, p)
+}
+
+// reportPolls writes how often the poller came back from the network
+// poller with goroutines to run, and splits the requests noticed later
+// than late by whether it came back between the send and the notice.
+func reportPolls(w io.Writer, reqs []request, polls []int64, late time.Duration) {
+	if len(polls) < 2 {
+		return
+	}
+	var gaps []time.Duration
+	for i := 1; i < len(polls); i++ {
+		gaps = append(gaps, time.Duration(polls[i]-polls[i-1]))
+	}
+	slices.Sort(gaps)
+	fmt.Fprintf(w, "the poller came back with goroutines to run %d times; between two: p50 %v, p90 %v, p99 %v, max %v\n",
+		len(polls), pct(gaps, 0.5), pct(gaps, 0.9), pct(gaps, 0.99), gaps[len(gaps)-1])
+	var first, past []time.Duration
+	for _, q := range reqs {
+		if n := q.notice(); n > late {
+			if q.polledPast {
+				past = append(past, n)
+			} else {
+				first = append(first, n)
+			}
+		}
+	}
+	fmt.Fprintf(w, "of the %d requests noticed later than %v:\n", len(first)+len(past), late)
+	for _, c := range []struct {
+		v    []time.Duration
+		what string
+	}{
+		{first, "found by the first goroutines made runnable after the send (the poller, or who polled, was late)"},
+		{past, "the poller came back with others first (the bytes came late, or another thread held them)"},
+	} {
+		if len(c.v) == 0 {
+			continue
+		}
+		slices.Sort(c.v)
+		fmt.Fprintf(w, "%8d  notice p50 %v, max %v: %s\n", len(c.v), pct(c.v, 0.5), c.v[len(c.v)-1], c.what)
+	}
 }

@@ -64,7 +64,7 @@ func TestSplit(t *testing.T) {
 	}
 	trace.Stop()
 
-	reqs, err := split(&buf, "latency")
+	reqs, polls, err := split(&buf, "latency")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,8 +106,32 @@ func TestSplit(t *testing.T) {
 	if network < n/2 {
 		t.Errorf("%d of %d requests waited on the network; want most", network, n)
 	}
+	// Each return of the poller is one batch, and the client's pauses
+	// leave none between a request's send and its notice: nothing else
+	// here waits on the network then.
+	if len(polls) == 0 {
+		t.Errorf("split found no returns of the poller")
+	}
+	for i := 1; i < len(polls); i++ {
+		if polls[i]-polls[i-1] <= int64(pollBatch) {
+			t.Errorf("returns %d and %d of the poller are %v apart, one batch", i-1, i, time.Duration(polls[i]-polls[i-1]))
+		}
+	}
+	past := 0
+	for _, q := range reqs {
+		if q.polledPast {
+			past++
+		}
+	}
+	if past > n/2 {
+		t.Errorf("the poller came back with other goroutines before %d of %d requests were noticed; want few", past, n)
+	}
 	var out strings.Builder
 	report(&out, reqs, time.Millisecond, 3, 0)
+	reportPolls(&out, reqs, polls, 0)
+	if !strings.Contains(out.String(), "the poller came back with goroutines to run") {
+		t.Errorf("reportPolls wrote no line on the poller:\n%s", out.String())
+	}
 	if !strings.Contains(out.String(), strconv.Itoa(n)+" requests") {
 		t.Errorf("report does not count the requests:\n%s", out.String())
 	}
@@ -164,7 +188,7 @@ func traceBeside(t *testing.T) request {
 	<-done
 	trace.Stop()
 
-	reqs, err := split(&buf, "latency")
+	reqs, _, err := split(&buf, "latency")
 	if err != nil {
 		t.Fatal(err)
 	}
