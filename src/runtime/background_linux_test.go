@@ -295,6 +295,42 @@ func TestPollerWatchStalled(t *testing.T) {
 	}
 }
 
+// An M that looks for work while the poller blocks in the network poller
+// polls the network itself if events are ready there that the poller has
+// not taken, whether the watch has looked or not: the network may wake the
+// poller at any time in its wait, and the OS keep it off its CPU (at 14 Ps
+// on a 16-CPU VM, requests that came after the watch's one look waited up
+// to 1.7ms for the poller). With no events ready, it leaves the network to
+// the poller.
+func TestPollerOverdueEventsReady(t *testing.T) {
+	var p [2]int
+	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Close(p[0])
+	defer syscall.Close(p[1])
+	check := func(wake int64) bool {
+		for range 50 {
+			if overdue, ok := runtime.PollerOverdue(p[0], wake); ok {
+				return overdue
+			}
+			time.Sleep(20 * time.Millisecond) // the poller lingers after the last test's background work
+		}
+		t.Skip("the yield poller stayed active")
+		return false
+	}
+	wake := runtime.Nanotime() + int64(time.Second)
+	if check(wake) {
+		t.Errorf("with no events ready, within its timeout: an M polls the network beside the poller; want it not to")
+	}
+	if _, err := syscall.Write(p[1], []byte{1}); err != nil {
+		t.Fatal(err)
+	}
+	if !check(wake) {
+		t.Errorf("with events ready that the poller has not taken: an M leaves them to it; want it to poll")
+	}
+}
+
 // The watch first looks bgPollerSlack after the poller blocks only while
 // goroutines wait for the network, which alone can leave events ready for
 // a poller the OS keeps off its CPU; otherwise it looks only past the

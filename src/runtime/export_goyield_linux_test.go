@@ -31,7 +31,7 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 	now := nanotime()
 	sched.bg.watchAt.Store(now)
 	late = bgPollerLate(now, now, int32(fd))
-	overdue = yieldPollerOverdue()
+	overdue = bgPollerOverdue(int32(fd))
 	if !late {
 		next = sched.bg.watchAt.Load()
 	}
@@ -40,6 +40,30 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 	sched.bg.stalled.Store(stalled)
 	sched.bg.watchAt.Store(watchAt)
 	return late, overdue, next, true
+}
+
+// PollerOverdue reports whether an M in findRunnable would poll the
+// network itself (yieldPollerOverdue) beside a poller blocked in the
+// network poller until wake that the watch has not found late, with fd in
+// place of the network poller's epoll instance. As PollerWatchCheck, it
+// runs with the world stopped, puts the poller's state back, and checks
+// nothing (ok is false) if the poller is not asleep.
+func PollerOverdue(fd int, wake int64) (overdue, ok bool) {
+	stw := stopTheWorld(stwForTestResetDebugLog)
+	defer startTheWorld(stw)
+	if st := sched.yield.poller.state.Load(); st == yieldPollerActive {
+		return false, false
+	}
+	p := &sched.yield.poller
+	polling, oldWake, stalled := p.polling.Load(), p.wake.Load(), sched.bg.stalled.Load()
+	p.polling.Store(true)
+	p.wake.Store(wake)
+	sched.bg.stalled.Store(false)
+	overdue = bgPollerOverdue(int32(fd))
+	p.polling.Store(polling)
+	p.wake.Store(oldWake)
+	sched.bg.stalled.Store(stalled)
+	return overdue, true
 }
 
 // PollerWatchCheckOut runs the watch's check (bgPollerLate) for a poller
