@@ -289,17 +289,23 @@ func bgPollerDone() {
 
 // yieldPollerOverdue reports whether the poller is blocked in the network
 // poller bgPollerSlack past the time it was to wake, stalled with events
-// ready (bgPollerLate), or blocked with events ready on ep that it has not
+// ready (bgPollerLate), or blocked with events ready that it has not
 // taken: an M in findRunnable then polls the network itself, as if none
 // were blocked. The last costs that M a ppoll, only while the poller
 // blocks; it finds what the network readied after the watch's first look,
 // which a poller woken on a busy CPU may not run to take for milliseconds
 // (at 14 Ps on a 16-CPU VM, up to 1.7ms), where stock Go's M would have
 // polled.
-func yieldPollerOverdue() bool { return bgPollerOverdue(epfd) }
+//
+// Inlined: one load while the poller does not block.
+func yieldPollerOverdue() bool {
+	return sched.yield.poller.polling.Load() && bgPollerOverdue(epfd)
+}
 
+// bgPollerOverdue is yieldPollerOverdue for a blocked poller, with ep the
+// network poller's epoll instance.
 func bgPollerOverdue(ep int32) bool {
-	return sched.yield.poller.polling.Load() && (sched.bg.stalled.Load() || nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack || fdReadable(ep))
+	return sched.bg.stalled.Load() || nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack || fdReadable(ep)
 }
 
 // bgPollerLate reports, for the watch due at wa, now, whether the poller is
