@@ -284,11 +284,9 @@ type bgSched struct {
 	used     atomic.Bool  // SetBackground(true) has been called
 
 	// The poller's watch (background_linux.go): the P, by id+1, whose
-	// thread's timer fires at watchAt, or 0, if the poller is late;
-	// stalled, that it found the poller blocked with events ready.
+	// thread's timer fires at watchAt, or 0, if the poller is late.
 	watch   atomic.Int32
 	watchAt atomic.Int64
-	stalled atomic.Bool
 
 	// Preemptions for other work (a metric); for tests and benchmarks,
 	// the signals the class sent or had its threads' timers send, and

@@ -266,7 +266,6 @@ func bgWatchFirst(now, wake int64, waiters bool) int64 {
 //
 //go:nowritebarrierrec
 func bgUnwatchPoller(now int64) {
-	sched.bg.stalled.Store(false)
 	wa := sched.bg.watchAt.Load()
 	if wa == 0 {
 		return
@@ -288,14 +287,13 @@ func bgPollerDone() {
 }
 
 // yieldPollerOverdue reports whether the poller is blocked in the network
-// poller bgPollerSlack past the time it was to wake, stalled with events
-// ready (bgPollerLate), or blocked with events ready that it has not
-// taken: an M in findRunnable then polls the network itself, as if none
-// were blocked. The last costs that M a ppoll, only while the poller
-// blocks; it finds what the network readied after the watch's first look,
-// which a poller woken on a busy CPU may not run to take for milliseconds
-// (at 14 Ps on a 16-CPU VM, up to 1.7ms), where stock Go's M would have
-// polled.
+// poller bgPollerSlack past the time it was to wake, or with events ready
+// that it has not taken: an M in findRunnable then polls the network
+// itself, as if none were blocked. The latter, what the watch looks for
+// (bgPollerLate), costs that M a ppoll, only while the poller blocks; it
+// finds too what the network readied after the watch's first look, which
+// a poller woken on a busy CPU may not run to take for milliseconds (at 14
+// Ps on a 16-CPU VM, up to 1.7ms), where stock Go's M would have polled.
 //
 // Inlined: one load while the poller does not block.
 func yieldPollerOverdue() bool {
@@ -305,7 +303,7 @@ func yieldPollerOverdue() bool {
 // bgPollerOverdue is yieldPollerOverdue for a blocked poller, with ep the
 // network poller's epoll instance.
 func bgPollerOverdue(ep int32) bool {
-	return sched.bg.stalled.Load() || nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack || fdReadable(ep)
+	return nanotime() > sched.yield.poller.wake.Load()+bgPollerSlack || fdReadable(ep)
 }
 
 // bgPollerLate reports, for the watch due at wa, now, whether the poller is
@@ -314,7 +312,8 @@ func bgPollerOverdue(ep int32) bool {
 // does while no M is blocked in netpoll); blocked in the network poller
 // past its timeout; or blocked with network events ready on ep, the
 // network poller's epoll instance, that it has not taken (it has been
-// blocked bgPollerSlack), which it records for yieldPollerOverdue. If not,
+// blocked bgPollerSlack), which the P's M then takes (yieldPollerOverdue).
+// If not,
 // the watch moves to the poller's timeout, unless the poller has moved it
 // since (bgWatchPoller, bgUnwatchPoller): a watch left behind would signal
 // every bgRetry.
@@ -327,11 +326,7 @@ func bgPollerLate(now, wa int64, ep int32) bool {
 		return sched.bg.watchAt.Load() == wa
 	}
 	wake := sched.yield.poller.wake.Load() + bgPollerSlack
-	if now > wake {
-		return true
-	}
-	if fdReadable(ep) {
-		sched.bg.stalled.Store(true)
+	if now > wake || fdReadable(ep) {
 		return true
 	}
 	sched.bg.watchAt.CompareAndSwap(wa, wake)

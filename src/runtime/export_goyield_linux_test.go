@@ -24,10 +24,9 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 		return false, false, 0, false
 	}
 	p := &sched.yield.poller
-	polling, oldWake, stalled, watchAt := p.polling.Load(), p.wake.Load(), sched.bg.stalled.Load(), sched.bg.watchAt.Load()
+	polling, oldWake, watchAt := p.polling.Load(), p.wake.Load(), sched.bg.watchAt.Load()
 	p.polling.Store(true)
 	p.wake.Store(wake)
-	sched.bg.stalled.Store(false)
 	now := nanotime()
 	sched.bg.watchAt.Store(now)
 	late = bgPollerLate(now, now, int32(fd))
@@ -37,7 +36,6 @@ func PollerWatchCheck(fd int, wake int64) (late, overdue bool, next int64, ok bo
 	}
 	p.polling.Store(polling)
 	p.wake.Store(oldWake)
-	sched.bg.stalled.Store(stalled)
 	sched.bg.watchAt.Store(watchAt)
 	return late, overdue, next, true
 }
@@ -55,14 +53,12 @@ func PollerOverdue(fd int, wake int64) (overdue, ok bool) {
 		return false, false
 	}
 	p := &sched.yield.poller
-	polling, oldWake, stalled := p.polling.Load(), p.wake.Load(), sched.bg.stalled.Load()
+	polling, oldWake := p.polling.Load(), p.wake.Load()
 	p.polling.Store(true)
 	p.wake.Store(wake)
-	sched.bg.stalled.Store(false)
 	overdue = bgPollerOverdue(int32(fd))
 	p.polling.Store(polling)
 	p.wake.Store(oldWake)
-	sched.bg.stalled.Store(stalled)
 	return overdue, true
 }
 
