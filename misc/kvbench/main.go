@@ -111,7 +111,9 @@
 // Every run prints, and -out/results.txt collects, one benchstat line
 // named BenchmarkKV/procs=N/workload=W/config=C/toolchain=T with the client's
 // latency percentiles per operation type (read-p50-ns ... update-max-ns,
-// of the operations that succeeded) and how many failed (failed-ops), the
+// of the operations that succeeded), how many failed (failed-ops) and how
+// many the client itself sent more than 1ms late (late-ops: on a busy
+// machine, a round in which the client fell behind), the
 // p99 of the server's own time in GET and SET (srv-get-p99-ns,
 // srv-set-p99-ns), the p99 and maximum of the wait from each operation's
 // send to its start in the server (srv-wait-p99-ns, srv-wait-max-ns: the
@@ -325,6 +327,9 @@ func (r *result) metrics(rate rateSchedule) []harness.Metric {
 		// Failed operations are in no latency above: count them, so that
 		// a run that lost some cannot pass for a faster one.
 		m(float64(r.cli.All.Errors), "failed-ops")
+		// The client's own lateness: a round in which it fell behind
+		// measured the client's machine as much as the server.
+		m(float64(r.cli.LateSends), "late-ops")
 		for i, p99 := range r.cli.PhaseP99 {
 			m(float64(p99), fmt.Sprintf("phase%d-p99-ns", i+1))
 		}

@@ -146,3 +146,17 @@ func TestBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// A run's metrics count the operations the client sent late, by which a
+// round with a client that fell behind can be told apart.
+func TestMetricsLateOps(t *testing.T) {
+	r := &result{config: config{procs: 2, workload: "a", config: "idle", toolchain: "fork"}, cli: &clientStats{LateSends: 7}}
+	r.cli.All.Errors = 2
+	got := map[string]float64{}
+	for _, m := range r.metrics(rateSchedule{{rate: 1000}}) {
+		got[m.Unit] = m.Value
+	}
+	if got["late-ops"] != 7 || got["failed-ops"] != 2 {
+		t.Errorf("late-ops = %v, failed-ops = %v; want 7 and 2 (all metrics: %v)", got["late-ops"], got["failed-ops"], got)
+	}
+}
