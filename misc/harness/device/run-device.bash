@@ -7,11 +7,11 @@
 # figures that issues 28, 29 and 30 want from it, from what pack.bash
 # built. It writes its log and results under $OUT.
 #
-#	bash misc/harness/device/run-device.bash k   # about 6 minutes
+#	bash misc/harness/device/run-device.bash k   # about 7 minutes
 #	bash misc/harness/device/run-device.bash h   # about 3 minutes
 #
 # Part k: kvbench's YCSB A at 4000 ops/s, idle, plain goroutines, Yield
-# and the class, at 14 Ps in 3 rounds and at 8 Ps in 2 (issue 28's rows);
+# and the class, at 14 Ps in 4 rounds and at 8 Ps in 2 (issue 28's rows);
 # then the controller's step at 8 Ps beside Yield's and the idle
 # server's (issue 30).
 # Part h: httpbench's server pinned at 14 Ps beside vegeta on the last two
@@ -57,9 +57,9 @@ h)
 	save
 	;;
 k)
-	step "kvbench: 4000/s at 14 Ps, idle,plain,yield,background, 3 rounds"
+	step "kvbench: 4000/s at 14 Ps, idle,plain,yield,background, 4 rounds"
 	kv/kvbench-stock -bins kv -procs 14 -rate 4000 -configs idle,plain,yield,background \
-		-workloads a -d 5s -count 3 -figures=false -out /tmp/res/k14
+		-workloads a -d 5s -count 4 -figures=false -out /tmp/res/k14
 	save
 	step "kvbench: 4000/s at 8 Ps, idle,plain,yield,background, 2 rounds"
 	kv/kvbench-stock -bins kv -procs 8 -rate 4000 -configs idle,plain,yield,background \
