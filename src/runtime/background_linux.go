@@ -63,6 +63,7 @@ import (
 type bgTimer struct {
 	id    int32
 	valid atomic.Bool  // id is this thread's timer; as profileTimerValid
+	stale atomic.Bool  // a change may have made a fired timer's waiting signal stale (bgPreemptM)
 	when  atomic.Int64 // the deadline it is armed for, or 0
 }
 
@@ -117,8 +118,11 @@ func bgMExit(mp *m) {
 // the lost one stays queued, to be dropped on delivery. So while a
 // preemptM signal is pending, the timer is armed to fire within bgRetry,
 // by every change that finds it pending after its timer_settime (before
-// which the kernel merged any such signal), and doSigPreempt acknowledges
-// and acts on that signal. (The timer's own signal needs nothing: the
+// which the kernel merged any such signal), and by preemptM itself, whose
+// signal a change by another thread may have made stale already, before
+// the thread took it (bgPreemptM); and doSigPreempt acknowledges and acts
+// on the signal the timer delivers, the queued one, which firing again
+// makes current, or a new one. (The timer's own signal needs nothing: the
 // deadline that replaces it is computed from the same inputs, due ones
 // included. The handler, fired, is delivering it.)
 //
@@ -128,12 +132,22 @@ func bgTimerSet(mp *m, old, when int64, fired bool) bool {
 	if !t.when.CompareAndSwap(old, when) {
 		return false
 	}
+	// The earliest deadline a timer_settime below may replace, but for
+	// the one whose signal the handler is delivering.
+	replaced := old
+	if fired {
+		replaced = 0
+	}
 	for {
 		var spec itimerspec
 		if when != 0 {
 			spec.it_value.setNsec(max(when-nanotime(), 1000)) // 0 would disarm it
 		}
 		timer_settime(t.id, 0, (*itimerspec)(noescape(unsafe.Pointer(&spec))), nil)
+		if replaced != 0 && replaced <= nanotime() {
+			t.stale.Store(true) // it may have fired before the change
+		}
+		replaced = when
 		if !fired && mp.signalPending.Load() != 0 {
 			if soon := nanotime() + bgRetry; (when == 0 || when > soon) && t.when.CompareAndSwap(when, soon) {
 				when = soon
@@ -142,9 +156,29 @@ func bgTimerSet(mp *m, old, when int64, fired bool) bool {
 		}
 		if now := t.when.Load(); now != when {
 			when = now
+			replaced = earliest(replaced, now)
 			continue
 		}
 		return true
+	}
+}
+
+// bgPreemptM is called by preemptM after it has signalled mp: if a change
+// may have made a signal of mp's timer stale before the thread took it,
+// into which the kernel may have merged preemptM's, the timer fires within
+// bgRetry (bgTimerSet). The handler clears stale as it takes a signal of
+// the timer's.
+//
+//go:nowritebarrierrec
+func bgPreemptM(mp *m) {
+	if !mp.bgTimer.valid.Load() || !mp.bgTimer.stale.Load() {
+		return
+	}
+	soon := nanotime() + bgRetry
+	for {
+		if old := mp.bgTimer.when.Load(); old != 0 && old <= soon || bgTimerSet(mp, old, soon, false) {
+			return
+		}
 	}
 }
 
@@ -373,6 +407,7 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 		timer_settime(mp.bgTimer.id, 0, &spec, nil)
 		return
 	}
+	mp.bgTimer.stale.Store(false) // any signal merged into this one comes with it
 	sched.bg.signals.Add(1)
 	now := nanotime()
 	old := mp.bgTimer.when.Load()

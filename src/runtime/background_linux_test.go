@@ -184,6 +184,24 @@ func TestBackgroundTimerMergedPreempt(t *testing.T) {
 	}
 }
 
+// A preemptM signal sent while the deadline timer's own signal waits to be
+// delivered, after another thread has re-armed or disarmed the timer, is
+// merged into the timer's, and on Linux 6.13 and later dropped with it.
+// signalPending then stays set, so preemptM never signals the thread again,
+// and a stop of the world waits forever for a goroutine there that makes no
+// calls. preemptM therefore has the timer fire within bgRetry, which
+// delivers the waiting signal or a new one.
+func TestBackgroundTimerPreemptAfterRearm(t *testing.T) {
+	useBackground(t)
+	acked, ok := runtime.TimerPreemptAfterRearm()
+	if !ok {
+		t.Skip("the thread has no deadline timer")
+	}
+	if !acked {
+		t.Error("a preemption signal merged into a stale timer signal was never delivered")
+	}
+}
+
 // A request to stop later for the work in one P's runnext stands when a
 // second comes for the work in another's: the second passes the goroutine
 // over, to ask another or, failing that, one now. Before, it took the

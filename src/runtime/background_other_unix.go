@@ -8,3 +8,7 @@ package runtime
 
 // bgSignal would act on a thread's deadline timer (background_linux.go).
 func bgSignal(gp *g, ctxt *sigctxt) {}
+
+// bgPreemptM would make up for a preemptM signal merged into a stale
+// signal of a thread's deadline timer (background_linux.go).
+func bgPreemptM(mp *m) {}

@@ -215,3 +215,34 @@ func TimerMergedPreempt() (acked, ok bool) {
 	}
 	return mp.signalPending.Load() == 0, true
 }
+
+// TimerPreemptAfterRearm replays, on the calling thread, a preemptM signal
+// sent after another thread has disarmed the deadline timer while its own
+// signal waited to be delivered: the kernel merges the preemptM signal into
+// the timer's, which the disarming made stale, and drops both on delivery
+// (Linux 6.13 and later). It reports whether a preemption signal reached
+// the thread, acknowledging signalPending, within 100ms; ok is false if the
+// thread has no timer. It clears signalPending either way, so that later
+// preemptM calls signal the thread again.
+func TimerPreemptAfterRearm() (acked, ok bool) {
+	LockOSThread()
+	defer UnlockOSThread()
+	mp := getg().m
+	if !bgTimerCreate(mp) {
+		return false, false
+	}
+	var set, prev sigset
+	sigaddset(&set, sigPreempt)
+	sigprocmask(_SIG_BLOCK, &set, &prev)
+	bgTimerSet(mp, mp.bgTimer.when.Load(), nanotime()+1000, false)
+	usleep(2000)                                     // it fires; its signal waits, blocked
+	bgTimerSet(mp, mp.bgTimer.when.Load(), 0, false) // disarmed: the waiting signal is stale
+	preemptM(mp)                                     // merged into it
+	sigprocmask(_SIG_SETMASK, &prev, nil)
+	for end := nanotime() + 100e6; mp.signalPending.Load() != 0 && nanotime() < end; {
+		usleep(1000)
+	}
+	acked = mp.signalPending.Load() == 0
+	mp.signalPending.Store(0)
+	return acked, true
+}

@@ -386,6 +386,7 @@ func preemptM(mp *m) {
 		// issue #37741.
 		// Only send a signal if there isn't already one pending.
 		signalM(mp, sigPreempt)
+		bgPreemptM(mp) // goyield: see bgTimerSet in background_linux.go
 	}
 
 	if GOOS == "darwin" || GOOS == "ios" {
