@@ -412,7 +412,10 @@ func bgSignal(gp *g, ctxt *sigctxt) {
 	now := nanotime()
 	old := mp.bgTimer.when.Load()
 	if old != 0 && old > now {
-		return // re-armed for later since it fired
+		// Re-armed for later since it fired; armed again, in case
+		// this signal's retry (bgInAtomic64) replaced that arming.
+		bgTimerSet(mp, old, old, true)
+		return
 	}
 	pp := mp.p.ptr()
 	cur := mp.curg
