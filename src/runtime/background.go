@@ -382,10 +382,11 @@ func bgReleaseP(pp *p) {
 // bgExitsyscall is called by exitsyscall as gp, back from a system call,
 // goes on running on pp. A request to stop for other work passes over a
 // background goroutine in a system call (R1), and none follows when it
-// returns: so if work waits that no idle P will run, gp stops for it now.
-// (In misc/kvbench, an import's writes returned into milliseconds of
-// encoding while YCSB's requests waited.) Inlined: while no P runs
-// background work, one load.
+// returns: so if work waits that no idle P will run, in any run queue
+// (as in another P's runnext, whose request to stop later passed gp
+// over), gp stops for it now. (In misc/kvbench, an import's writes
+// returned into milliseconds of encoding while YCSB's requests waited.)
+// Inlined: while no P runs background work, one load.
 //
 //go:nosplit
 func bgExitsyscall(pp *p, gp *g) {
@@ -396,7 +397,7 @@ func bgExitsyscall(pp *p, gp *g) {
 
 //go:nowritebarrierrec
 func bgExitsyscallSlow(pp *p) {
-	if sched.npidle.Load() == 0 && (atomic.Loadint32(&sched.runq.size) != 0 || !runqempty(pp)) {
+	if sched.npidle.Load() == 0 && yieldWorkWaits(pp) {
 		bgRequest(pp, nanotime(), nil, nil, true)
 	}
 	bgRearm(pp) // for a deadline that fell in the call (bgSignal)
