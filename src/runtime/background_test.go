@@ -500,6 +500,15 @@ func TestBackgroundInstallSeesWaitingWork(t *testing.T) {
 	}
 }
 
+// The check at install covers a background goroutine that parked in
+// Yield (as SetBackground(true) itself may) as well as one stopped for
+// other work: both leave the yield queue marked for it.
+func TestBackgroundInstallCheckAfterYield(t *testing.T) {
+	if runnable, parked := runtime.YieldReadyPopped(); !runnable || !parked {
+		t.Errorf("taken from the yield queue, marked for the check at install: runnable %v, parked in Yield %v; want true, true", runnable, parked)
+	}
+}
+
 // On Linux, the thread that runs a background goroutine arms a timer of
 // its own for its P's next timer, and the signal it sends preempts the
 // goroutine when the timer expires. A sleeper's expired timer is

@@ -411,3 +411,22 @@ func YieldBoost(goid uint64) bool {
 func YieldPollerSleeping() bool {
 	return sched.yield.poller.state.Load() == yieldPollerSleeping
 }
+
+// YieldReadyPopped reports whether yieldReady marks a goroutine taken from
+// the yield queue for bgSetP's check for waiting work as it is installed:
+// one runnable there (background work stopped for other work), and one
+// parked in Yield. Neither goroutine ever runs.
+func YieldReadyPopped() (runnable, parked bool) {
+	for _, st := range []uint32{_Grunnable, _Gwaiting} {
+		gp := new(g)
+		gp.atomicstatus.Store(st)
+		gp.waitreason = waitReasonYield
+		yieldReady(gp)
+		if st == _Grunnable {
+			runnable = gp.bg.popped
+		} else {
+			parked = gp.bg.popped
+		}
+	}
+	return runnable, parked
+}

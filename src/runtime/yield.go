@@ -736,6 +736,7 @@ func yieldPushRunnable(gp *g, resume, locked bool) {
 
 // yieldReady makes gp, just taken from the yield queue, runnable.
 func yieldReady(gp *g) {
+	gp.bg.popped = true // for bgSetP, if gp is background work
 	if readgstatus(gp)&^_Gscan == _Grunnable {
 		// A background goroutine, runnable already. Its wait for
 		// spare capacity is not scheduling latency, as a parked
@@ -744,7 +745,6 @@ func yieldReady(gp *g) {
 		if gp.tracking {
 			gp.trackingStamp = nanotime()
 		}
-		gp.bg.popped = true
 		return
 	}
 	trace := traceAcquire()
