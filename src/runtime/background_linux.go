@@ -520,7 +520,15 @@ func bgInAtomic64(pc uintptr) bool {
 // preempt (Linux 6.12 and later; others ignore it). Policy and nice value
 // stay. On a CPU shared with a spinning thread, a thread woken every
 // 200µs waited 3.7ms at the p99.9 with the default slice, 155µs with it.
+// A thread cloned from the poller would inherit the slice, and so would
+// every thread and process started from that one: the template thread
+// starts the poller's Ms instead (bgNoClone), which yieldPollerKick
+// starts first.
 func bgPollerSlice() {
+	if atomic.Load(&newmHandoff.haveTemplateThread) == 0 {
+		return
+	}
+	bgPollerM.set(getg().m)
 	// The kernel's struct sched_attr, in its first version.
 	var a struct {
 		size, policy  uint32
@@ -546,4 +554,13 @@ func bgPollerSlice() {
 		a.size, a.slice = uint32(size), minSlice
 		linux.Syscall6(setattr, 0, uintptr(unsafe.Pointer(&a)), 0, 0, 0, 0)
 	}
+}
+
+// bgPollerM is the poller's M, once it asks for its time slice.
+var bgPollerM muintptr
+
+// bgNoClone reports whether newm, on mp, has the template thread start
+// new Ms, as on a locked M: mp is the poller (bgPollerSlice).
+func bgNoClone(mp *m) bool {
+	return mp == bgPollerM.ptr()
 }

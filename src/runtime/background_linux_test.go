@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -593,5 +594,18 @@ func TestBackgroundLaterAfterSyscall(t *testing.T) {
 	// until sysmon ended the background goroutine's time slice.
 	if med > 5*time.Millisecond && os.Getenv("GOYIELD_TESTPROG_EXEC") == "" {
 		t.Errorf("a goroutine started by a running foreground goroutine while the background goroutine was in a system call waited %v at the median; want at most 5ms", med)
+	}
+}
+
+// The yield poller asks the kernel for the shortest time slice, which a
+// thread cloned from it would inherit, and every thread and process
+// started from that one: threads the poller starts are cloned from the
+// template thread instead, as a locked thread's are.
+func TestBackgroundPollerSliceStaysPut(t *testing.T) {
+	if os.Getenv("GOYIELD_TESTPROG_EXEC") != "" {
+		t.Skip("under an emulator, which keeps the kernel's scheduler attributes to itself")
+	}
+	if got := runForkTestProg(t, "BackgroundPollerSlice"); got != "OK\n" {
+		t.Error(strings.TrimSpace(got))
 	}
 }

@@ -31,3 +31,5 @@ func bgPollerDone() {}
 func yieldPollerOverdue() bool { return false }
 
 func bgPollerSlice() {}
+
+func bgNoClone(mp *m) bool { return false }

@@ -949,6 +949,9 @@ func yieldPollerKick() {
 	case yieldPollerNone:
 		if sched.yield.poller.state.CompareAndSwap(yieldPollerNone, yieldPollerActive) {
 			systemstack(func() {
+				if GOOS == "linux" {
+					startTemplateThread() // see bgPollerSlice
+				}
 				newm(yieldPoller, nil, -1)
 			})
 		}
