@@ -5,6 +5,7 @@
 package runtime_test
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 	"runtime/metrics"
 	"runtime/trace"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -853,11 +855,12 @@ func TestBackgroundPollerAfterStopTheWorld(t *testing.T) {
 	useBackground(t)
 	withGOMAXPROCS(t, 1)
 	const after = 30 * time.Millisecond
-	// late returns how late, past after, a read from the pipe of a
-	// child that writes after that long woke, while a background
-	// goroutine spins, having stopped the world first if stw is set.
+	// late returns how late a read from the pipe of a child that writes
+	// the time after a while woke, while a background goroutine spins,
+	// having stopped the world first if stw is set. The child's time
+	// leaves out how long it took to start, which varies by milliseconds.
 	late := func(stw bool) time.Duration {
-		cmd := exec.Command(sh, "-c", fmt.Sprintf("sleep %.3f; echo", after.Seconds()))
+		cmd := exec.Command(sh, "-c", fmt.Sprintf("sleep %.3f; date +%%s%%N", after.Seconds()))
 		out, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -881,10 +884,17 @@ func TestBackgroundPollerAfterStopTheWorld(t *testing.T) {
 			}
 			leaveBackground()
 		})
-		if _, err := io.ReadFull(out, make([]byte, 1)); err != nil {
+		line, err := bufio.NewReader(out).ReadString('\n')
+		if err != nil {
 			t.Fatal(err)
 		}
-		return time.Since(start) - after
+		read := time.Now()
+		ns, err := strconv.ParseInt(strings.TrimSpace(line), 10, 64)
+		if err != nil {
+			// A date without %N: from the child's start, then.
+			return read.Sub(start) - after
+		}
+		return read.Sub(time.Unix(0, ns))
 	}
 	// The latest of 5 reads: sysmon's poll comes at any time in the
 	// 10ms after the poller's last.
