@@ -82,8 +82,12 @@ func (rw *RWMutex) RLock() {
 // rlockSlow is RLock's slow path (goyield), with r the reader count after
 // ours was added: it counts the lock, if the runtime counts them (see
 // internal/sync.SlowBound), and waits if a writer is pending. It has
-// no stack check, so that no request to stop the goroutine takes effect
-// between taking the lock and counting it.
+// no stack check, so that no request to stop the goroutine through its
+// stack guard takes effect between taking the lock and counting it. An
+// asynchronous preemption still can, in the few instructions of the
+// inlined RLock between the two; counting first would not fit RLock in
+// the inliner's budget, and the runtime's guard for lock waiters bounds
+// what such a stop costs them.
 //
 //go:nosplit
 func (rw *RWMutex) rlockSlow(r int32) {
