@@ -95,8 +95,10 @@ func (rw *RWMutex) rlockSlow(r int32) {
 		runtime_lockAcquire()
 	}
 	if r < 0 {
-		// A writer is pending, wait for it.
-		runtime_SemacquireRWMutexR(&rw.readerSem, false, 0)
+		// A writer is pending, wait for it. Skip this frame, so that
+		// block profiles and traces show RLock where it waits, as
+		// with stock Go, whose RLock waits itself.
+		runtime_SemacquireRWMutexR(&rw.readerSem, false, 1)
 	}
 }
 
