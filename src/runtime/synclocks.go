@@ -86,8 +86,9 @@
 // other, and the lock guard (yieldSysmon) gets a lock it holds released.
 // The count is then forgotten, so that a count left above zero by a lock
 // unlocked elsewhere does not leave the goroutine's later critical
-// sections unprotected for good: a bound starts again once a release of
-// its own empties a count it has taken since. Not at its next lock: a
+// sections unprotected for good: a bound starts again at its next release
+// of its own that empties its count, or finds it forgotten, as the unlock
+// of a lock held past the bound does. Not at its next lock: a
 // goroutine whose locks others go on unlocking was a holder again at
 // each, for another lockHoldBound, and so ordinary work most of the time.
 //
@@ -197,6 +198,15 @@ func lockRelease() {
 				bgHolderReleased(gp)
 			}
 		}
+	} else {
+		// A lock whose count was forgotten while it was held
+		// (lockHolder), or one taken before counting began: this
+		// release of its own starts a new bound, as one that empties
+		// the count does. Else the old time would stay, past the
+		// bound, and each later critical section in which the
+		// goroutine is found holding (a Yield in each, say) would
+		// have its count forgotten at once.
+		gp.bg.heldSince = 0
 	}
 }
 
@@ -241,13 +251,15 @@ func chanLockAcquired(c *hchan) {
 // chanLockUnlocks reports whether a receive from c by the calling
 // goroutine is the unlock of a channel used as a lock: c is a token
 // channel of capacity 1 that holds its token, and the goroutine holds
-// one. A receive from an empty channel, which waits (for a signal, say)
-// or finds it closed, is no unlock: a goroutine that waits so holding a
-// channel lock still holds it when it wakes.
+// one, or held one whose count was forgotten (chanSince). A receive from
+// an empty channel, which waits (for a signal, say) or finds it closed,
+// is no unlock: a goroutine that waits so holding a channel lock still
+// holds it when it wakes.
 //
 //go:nosplit
 func chanLockUnlocks(c *hchan) bool {
-	return getg().bg.chans > 0 && c != nil && c.dataqsiz == 1 && c.elemsize == 0 && atomic.Loaduint(&c.qcount) != 0
+	gp := getg()
+	return (gp.bg.chans > 0 || gp.bg.chanSince != 0) && c != nil && c.dataqsiz == 1 && c.elemsize == 0 && atomic.Loaduint(&c.qcount) != 0
 }
 
 // chanLockReleased counts the unlock of a channel used as a lock
@@ -266,6 +278,11 @@ func chanLockReleased() {
 				bgHolderReleased(gp)
 			}
 		}
+	} else {
+		// The count was forgotten (bgLockHolder) while the goroutine
+		// held the channel: its unlock starts a new bound, as in
+		// lockRelease.
+		gp.bg.chanSince = 0
 	}
 }
 
@@ -331,8 +348,8 @@ func lockHolder(gp *g) bool {
 	// keep the count above zero and gp's later critical sections
 	// unprotected for good. heldSince stays, as chanSince does, so that
 	// a goroutine whose locks others go on unlocking is not a holder
-	// again, for another bound, at its next lock: only a release that
-	// empties its count (lockRelease) starts a new bound.
+	// again, for another bound, at its next lock: only a release of its
+	// own (lockRelease) starts a new bound.
 	gp.bg.locks = 0
 	return false
 }
@@ -358,8 +375,8 @@ func bgLockHolder(gp *g) bool {
 		// so that Yield's deferral never depends on this guess.
 		// chanSince stays, so that a goroutine that goes on signalling
 		// through such a channel is not a holder again at its next
-		// send: only a receive that empties its count (an unlock)
-		// starts a new bound.
+		// send: only an unlock of its own (a receive that empties
+		// its count, or finds it forgotten) starts a new bound.
 		gp.bg.chans = 0
 	}
 	return lockHolder(gp)

@@ -306,7 +306,14 @@ func TestLockClockWraps(t *testing.T) {
 		if runtime.BgLockHolder() {
 			t.Error("a signaller is still a holder past chanHoldBound")
 		}
-		<-signal // empty again, by this goroutine, from before: no unlock counted
+		// Empty again, by its receiver: no unlock of ours. (A receive
+		// of our own would be one, and start a new bound.)
+		received := make(chan bool)
+		go func() {
+			<-signal
+			close(received)
+		}()
+		<-received
 		signal <- struct{}{}
 		runtime.AgeLockClocks(1<<31 + 5)
 		if runtime.BgLockHolder() {
@@ -365,6 +372,91 @@ func TestChanLockSignalForgotten(t *testing.T) {
 		lock.Unlock()
 		if runtime.BgLockHolder() {
 			t.Error("a holder after its unlock")
+		}
+	}()
+	<-done
+}
+
+// A count forgotten while the goroutine still held the lock (a critical
+// section longer than lockHoldBound) is not left forgotten for good: the
+// goroutine's own unlock of that lock starts a new bound, so that a later
+// critical section in which it is asked again (a Yield in each, say) is a
+// holder's. (Before, the unlock found the count at zero and left the old
+// time, which then read as past the bound in every later critical
+// section, and forgot each count there: the goroutine was never a holder
+// again while it was asked inside each one.)
+func TestSyncLockCountForgottenWhileHeld(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	done := make(chan bool)
+	go func() { // a goroutine of its own, whose count starts at zero
+		defer close(done)
+		var mu sync.Mutex
+		mu.Lock()
+		if !runtime.YieldLockHolder() {
+			t.Error("a goroutine holding a Mutex is not a holder")
+		}
+		runtime.AgeLockClocks(uint32(runtime.LockHoldBound>>20) + 10)
+		if runtime.YieldLockHolder() {
+			t.Error("a holder past lockHoldBound is still a holder")
+		}
+		mu.Unlock() // a release of its own, of the lock it held
+		// No other lock in between, t.Errorf's included: a critical
+		// section of its own not asked in would start a new bound.
+		var holder [3]bool
+		var held [3]int32
+		for i := range holder {
+			mu.Lock()
+			holder[i] = runtime.YieldLockHolder()
+			mu.Unlock()
+			held[i] = runtime.SyncLocksHeld()
+		}
+		for i := range holder {
+			if !holder[i] {
+				t.Errorf("critical section %d after the long one: not a holder", i)
+			}
+			if held[i] != 0 {
+				t.Errorf("critical section %d: %d locks counted after its unlock, want 0", i, held[i])
+			}
+		}
+	}()
+	<-done
+}
+
+// The same for a channel used as a lock (chanHoldBound).
+func TestChanLockCountForgottenWhileHeld(t *testing.T) {
+	useBackground(t)
+	runtime.SetBackground(true) // turns the counting on, for good
+	runtime.SetBackground(false)
+	done := make(chan bool)
+	go func() { // a goroutine of its own, whose count starts at zero
+		defer close(done)
+		lock := make(chanLock, 1)
+		lock.Lock()
+		if !runtime.BgLockHolder() {
+			t.Error("a goroutine holding a channel lock is not a holder")
+		}
+		runtime.AgeLockClocks(uint32(runtime.ChanHoldBound>>20) + 10)
+		if runtime.BgLockHolder() {
+			t.Error("a holder past chanHoldBound is still a holder")
+		}
+		lock.Unlock() // a release of its own, of the lock it held
+		var holder [3]bool
+		var held [3]int32
+		for i := range holder {
+			lock.Lock()
+			holder[i] = runtime.BgLockHolder()
+			lock.Unlock()
+			held[i] = runtime.ChanLocksHeld()
+		}
+		for i := range holder {
+			if !holder[i] {
+				t.Errorf("critical section %d after the long one: not a holder", i)
+			}
+			if held[i] != 0 {
+				t.Errorf("critical section %d: %d channels counted after its unlock, want 0", i, held[i])
+			}
 		}
 	}()
 	<-done
