@@ -30,7 +30,8 @@
 // goroutine stops running on an M and enters the scheduler is kept in
 // m.grunningNow, and the next goroutine that M runs starts its interval
 // then, so the scheduler's own work on the switch counts for the
-// goroutine it picks. Sleeping Ms (mPark) drop the time, and
+// goroutine it picks. Sleeping Ms (mPark) drop the time, as do Ms
+// that run timers (timers.check), which may take any time, and
 // findRunnable's blocking netpoll replaces it with the time it reads
 // when it wakes. It is never shared across a system call, and a
 // goroutine's interval never starts before its previous one ended, even

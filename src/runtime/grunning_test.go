@@ -32,6 +32,7 @@ func TestGrunning(t *testing.T) {
 		"GrunningCoroutine",
 		"GrunningRusage",
 		"GrunningWokenOnIdleM",
+		"GrunningTimerBurst",
 	} {
 		t.Run(name, func(t *testing.T) {
 			if name == "GrunningRusage" {

@@ -1059,6 +1059,12 @@ func (ts *timers) check(now int64, bubble *synctestBubble) (rnow, pollUntil int6
 		}
 	}
 	ts.unlock()
+	if ran {
+		// goyield: the timers ran on this M, between its last goroutine
+		// and its next, for as long as they took: the time it kept for
+		// its next goroutine (see grunning.go) is stale.
+		getg().m.grunningNow = 0
+	}
 
 	return now, pollUntil, ran
 }
