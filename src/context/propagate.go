@@ -48,10 +48,14 @@ import _ "unsafe" // for go:linkname
 // one being canceled. It must be quick, must not block or panic, and
 // must not use those locks: it must not call Cause on parent or on a
 // context parent derives from, derive a new context from one of them, or
-// register an AfterFunc on one; each would wait forever. It may call Err,
-// and cancel any context, also one that derives from a context parent
-// derives from. The restriction does not apply when parent is already
-// done and f runs in PropagateCancel itself.
+// register an AfterFunc on one; each would wait forever. Nor may it
+// cancel parent, or a context parent derives from (as an f that ends a
+// worker's group when the worker's context is done would): that
+// cancellation reaches parent and waits for its lock. f can start a
+// goroutine to do it. It may call Err, and cancel any other context,
+// also one that derives from parent or from a context parent derives
+// from. The restrictions do not apply when parent is already done and f
+// runs in PropagateCancel itself.
 //
 // Once registered, f cannot be unregistered: parent keeps a reference to
 // it until parent is done. Each call registers f anew.
