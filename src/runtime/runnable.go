@@ -93,11 +93,15 @@ func runqlenSnapshot(pp *p) int {
 // per P, so that goroutines on different Ps do not contend.
 //
 // The result is a hint: the goroutine may move to another P, and
-// GOMAXPROCS may change, at any moment after CurrentP returns, so two
-// goroutines may see the same index at once and a shard must still be
-// safe for concurrent use. While the goroutine does not block and is
-// not preempted, the index stays the same, and goroutines running at the
-// same moment have different indexes.
+// GOMAXPROCS may change, at any moment, so two goroutines may see the
+// same index at once and a shard must still be safe for concurrent use.
+// The index is below GOMAXPROCS as it was at some moment during the
+// call, which a change of GOMAXPROCS meanwhile may have lowered: state
+// sized by GOMAXPROCS must check the index (or reduce it modulo its
+// size), as it must for a GOMAXPROCS that has grown since. While the
+// goroutine does not block, make a system call or get preempted, the
+// index stays the same, and goroutines running at the same moment have
+// different indexes.
 //
 // CurrentP takes no lock and is inlined into its caller, where it costs
 // three dependent loads and a test.
