@@ -124,6 +124,7 @@ func (b *Bucket) takeLocked(n time.Duration) bool {
 	if b.tokens < 1 { // less than a nanosecond is rounding, not a balance
 		return false
 	}
+	n = max(n, 0) // a negative grant would add tokens past the capacity
 	b.tokens -= float64(n)
 	b.granted += int64(n)
 	b.grants++
@@ -163,9 +164,12 @@ func (b *Bucket) Acquire(ctx context.Context, n time.Duration) error {
 		}
 		// Sleep until the debt is paid off at the current rate, or
 		// until something changes.
+		// An hour at most: a wait too long for a Duration (a tiny
+		// rate, a large debt) must not overflow into a negative one,
+		// which would make this loop spin.
 		wait := time.Hour
-		if b.rate > 0 {
-			wait = time.Duration((1-b.tokens)/b.rate) + 1
+		if w := (1 - b.tokens) / b.rate; b.rate > 0 && w < float64(time.Hour) {
+			wait = time.Duration(w) + 1
 		}
 		changed := b.changed
 		b.mu.Unlock()

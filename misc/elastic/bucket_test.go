@@ -154,3 +154,30 @@ func TestBucketAcquireCancel(t *testing.T) {
 	assert.ErrorIs(t, b.Acquire(ctx, ms), context.Canceled, "already cancelled, with tokens to spare")
 	assert.Equal(t, time.Second, b.Available(), "nothing taken")
 }
+
+// A wait too long for a time.Duration (a tiny rate, a large debt) must
+// not overflow into a negative one: Acquire would spin on its timer.
+func TestBucketAcquireLongWait(t *testing.T) {
+	var clk fakeClock
+	var reads atomic.Int64
+	b := newBucket(1e-9, time.Second, func() int64 { reads.Add(1); return clk.now() })
+	clk.advance(10 * time.Second) // capacity: 1ns
+	require.True(t, b.TryAcquire(ms))
+	b.Pay(3 * time.Hour) // paid off in 1e22ns at this rate
+	ctx, cancel := context.WithTimeout(context.Background(), 100*ms)
+	defer cancel()
+	before := reads.Load()
+	assert.ErrorIs(t, b.Acquire(ctx, ms), context.DeadlineExceeded)
+	assert.Less(t, reads.Load()-before, int64(10), "Acquire looked at the clock over and over: it spun")
+}
+
+// A negative grant takes nothing, and must not add to the balance.
+func TestBucketNegativeGrant(t *testing.T) {
+	var clk fakeClock
+	b := newBucket(1, time.Second, clk.now)
+	clk.advance(time.Second)
+	require.True(t, b.TryAcquire(-time.Hour))
+	require.NoError(t, b.Acquire(context.Background(), -time.Hour))
+	assert.Equal(t, time.Second, b.Available(), "the balance is still the capacity")
+	assert.Equal(t, time.Duration(0), b.Stats().Granted)
+}

@@ -198,10 +198,14 @@ func (c Config) validate() error {
 		return fmt.Errorf("elastic: Tick %v is under 1ms (a time.Duration: 100*time.Millisecond, not 100)", c.Tick)
 	case c.Window < c.Tick:
 		return fmt.Errorf("elastic: Window %v is shorter than Tick %v", c.Window, c.Tick)
-	case c.Window/c.Tick > maxTicksPerWindow:
+	case c.windowTicks() > maxTicksPerWindow:
 		return fmt.Errorf("elastic: Window %v is more than %d Ticks of %v", c.Window, maxTicksPerWindow, c.Tick)
 	case c.Burst < MinGrant || c.Burst > time.Second:
 		return fmt.Errorf("elastic: Burst %v is outside [MinGrant, 1s] = [%v, 1s]", c.Burst, MinGrant)
+	case c.Min*float64(c.Burst) < 1:
+		// The bucket grants only once it holds 1ns, and holds at
+		// most limit × GOMAXPROCS × Burst.
+		return fmt.Errorf("elastic: Min %v is too small: at that limit the token bucket holds under 1ns of CPU in Burst %v, and never grants", c.Min, c.Burst)
 	case c.Law != LawConservative && c.Law != LawFill:
 		return fmt.Errorf("elastic: Law %v is not LawDefault, LawConservative or LawFill", c.Law)
 	case !(c.Ramp > 0 && c.Ramp <= 10):
@@ -210,6 +214,12 @@ func (c Config) validate() error {
 		return fmt.Errorf("elastic: Backoff %v is outside (0, 1)", c.Backoff)
 	}
 	return nil
+}
+
+// windowTicks is Window in ticks, rounded, and at least one: the
+// sampler's window.
+func (c Config) windowTicks() int {
+	return max(1, int(math.Round(float64(c.Window)/float64(c.Tick))))
 }
 
 // maxTicksPerWindow bounds Window/Tick: the sampler keeps a snapshot of

@@ -6,7 +6,6 @@ package elastic
 
 import (
 	"context"
-	"math"
 	"runtime"
 	"sync"
 	"time"
@@ -43,7 +42,7 @@ func New(cfg Config) (*Controller, error) {
 	procs := runtime.GOMAXPROCS(0)
 	return &Controller{
 		cfg:     cfg,
-		sampler: NewSampler(max(1, int(math.Round(float64(cfg.Window)/float64(cfg.Tick))))),
+		sampler: NewSampler(cfg.windowTicks()),
 		bucket:  NewBucket(cfg.Initial*float64(procs), cfg.Burst),
 		cpu:     func() int64 { return int64(Running()) },
 		limit:   cfg.Initial,

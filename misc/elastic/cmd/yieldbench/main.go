@@ -229,8 +229,17 @@ func parseFlags(args []string) (*options, error) {
 		return nil, fmt.Errorf("-out: must name a directory")
 	case target <= 0:
 		return nil, fmt.Errorf("-target %v: must be positive", target)
+	case target < time.Microsecond:
+		return nil, fmt.Errorf("-target %v: must be at least 1µs", target)
 	case delta <= 0 || delta > 1:
 		return nil, fmt.Errorf("-delta %v: must be in (0, 1]", delta)
+	// elastic.Config would take a zero for its default: reject it here.
+	case !(lo > 0 && lo <= 1):
+		return nil, fmt.Errorf("-min %v: must be in (0, 1]", lo)
+	case !(hi > 0 && hi <= 1):
+		return nil, fmt.Errorf("-max %v: must be in (0, 1]", hi)
+	case !(initial > 0 && initial <= 1):
+		return nil, fmt.Errorf("-initial %v: must be in (0, 1]", initial)
 	}
 	if err := o.build.Check(); err != nil {
 		return nil, err
