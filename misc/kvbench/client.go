@@ -55,6 +55,10 @@ type clientStats struct {
 	// PhaseP99 holds, for a schedule of several rates (-rate), the p99
 	// of all operations intended in each of its phases.
 	PhaseP99 []int64 `json:"phaseP99,omitempty"`
+	// StartMonoNs is the start of the schedule, from which the rate's
+	// phases and the operations' intended times count, on
+	// CLOCK_MONOTONIC, which the server shares (result.alignSeries).
+	StartMonoNs int64 `json:"startMonoNs,omitempty"`
 }
 
 // warmConns is how many connections the client opens before it starts.
@@ -118,6 +122,8 @@ func runClient(o clientOptions) error {
 	}
 	r := rand.New(rand.NewPCG(o.seed, 0x79637362))
 	var version atomic.Uint64
+	// The schedule starts within microseconds of this (runOpenLoop).
+	startMono := harness.MonotonicNow()
 	samples := runOpenLoop(ctx, o.rate, o.dur, realClock{}, func() op { return w.next(r) },
 		func(ctx context.Context, op op) error {
 			key := recordKey(op.key)
@@ -133,6 +139,7 @@ func runClient(o clientOptions) error {
 			return rdb.Do(ctx, "SET", string(key), string(val), sentArg()).Err()
 		})
 	st := summarize(samples, o.dur)
+	st.StartMonoNs = startMono
 	if len(o.rate) > 1 {
 		st.PhaseP99 = phaseP99(samples, o.rate)
 	}

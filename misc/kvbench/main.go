@@ -167,6 +167,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -531,7 +532,19 @@ func runOne(ctx context.Context, o *options, c config, l harness.Layout, serverB
 	if err := srv.Stop(&r.srv); err != nil {
 		return nil, false, err
 	}
+	r.alignSeries()
 	return r, rt, nil
+}
+
+// alignSeries places the server's samples on the clock of the client's
+// schedule, whose phases the step's metrics and figures read them
+// against: the window starts before the client process does, and the
+// client's schedule only once it has opened its connections. Only on
+// Linux is harness.MonotonicNow one clock for both processes.
+func (r *result) alignSeries() {
+	if runtime.GOOS == "linux" && r.cli != nil && r.cli.StartMonoNs > 0 && r.srv.Series.StartMonoNs > 0 {
+		r.srv.Series.OffsetNs = r.cli.StartMonoNs - r.srv.Series.StartMonoNs
+	}
 }
 
 // writeSeries writes each result's server series, with its benchmark

@@ -188,7 +188,7 @@ func writeFigures(dir string, results []*result) ([]string, error) {
 				overTime = append(overTime, plots.Series{Label: label, XYs: xys})
 			}
 			// The server's series, from the import's start, in seconds
-			// from the window's start, as the p99s are.
+			// from the client's schedule's start, as the p99s are.
 			sr := r.srv.Series
 			at := func(i int) float64 { return sr.end(i).Seconds() }
 			if mode, _ := configMode(c.config); mode != "none" && len(sr.CPU) > 0 {

@@ -88,15 +88,26 @@ type series struct {
 	// progress over each sample (their wall time, not their CPU, which
 	// the runtime cannot attribute to them), or empty.
 	Pebble []float64 `json:"pebble,omitempty"`
+
+	// StartMonoNs is the window's start on CLOCK_MONOTONIC, or 0 if
+	// unknown.
+	StartMonoNs int64 `json:"startMonoNs,omitempty"`
+	// OffsetNs is the time from the window's start to the start of the
+	// client's schedule, from which the rate's phases count: the client
+	// process starts, and opens its connections, after the window does.
+	// The orchestrator sets it (result.alignSeries); end subtracts it.
+	OffsetNs int64 `json:"offsetNs,omitempty"`
 }
 
-// end returns the end of sample i, from the window's start.
+// end returns the end of sample i, from the start of the client's
+// schedule (OffsetNs after the window's start), or from the window's
+// start without a client.
 func (s *series) end(i int) time.Duration {
 	first := s.FirstNs
 	if first == 0 {
 		first = s.IntervalNs
 	}
-	return time.Duration(first + int64(i-s.Start)*s.IntervalNs)
+	return time.Duration(first + int64(i-s.Start)*s.IntervalNs - s.OffsetNs)
 }
 
 type seriesRecorder struct {
@@ -175,6 +186,7 @@ func (r *seriesRecorder) mark() {
 	r.mu.Lock()
 	r.s.Start = len(r.s.CPU)
 	r.marked = time.Now()
+	r.s.StartMonoNs = harness.MonotonicNow()
 	r.mu.Unlock()
 }
 

@@ -219,6 +219,57 @@ func TestStepMetrics(t *testing.T) {
 	}
 }
 
+// The rate's phases count from the start of the client's schedule,
+// which comes after the window's: the client process starts, and opens
+// its connections, once the window has begun (80-160ms on a 2-CPU VM).
+// The step's metrics read the server's samples on the schedule's clock.
+func TestStepMetricsClientStart(t *testing.T) {
+	rate, err := parseRate("1000,5000@1s,1000@2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := time.Millisecond
+	// By the window's clock, samples end every 250ms from 250ms; the
+	// client starts 100ms into the window, so it steps up at 1.1s and
+	// down at 2.1s by that clock. The import falls from 0.8 to 0.4 at
+	// the step up, at once, and comes back at once at the step down:
+	// the samples that straddle them are mixed. The server's CPU is
+	// under 85% from the step's last samples until the first after
+	// the step down.
+	mono := int64(1e12)
+	s := series{IntervalNs: int64(250 * ms), FirstNs: int64(250 * ms), StartMonoNs: mono,
+		Import: []float64{0.8, 0.8, 0.8, 0.8, 0.56, 0.4, 0.4, 0.4, 0.64, 0.8, 0.8, 0.8},
+		CPU:    []float64{0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.8, 0.7, 0.9, 0.9, 0.9},
+	}
+	r := &result{config: config{procs: 2, workload: "a", config: "yield", toolchain: "fork", compactions: "pebble"},
+		srv: serverStats{Series: s}, cli: &clientStats{StartMonoNs: mono + int64(100*ms)}}
+	r.srv.ElapsedNs, r.srv.Procs, r.srv.Workers = int64(3*time.Second), 2, 4
+	r.alignSeries()
+	got := map[string]float64{}
+	for _, m := range r.metrics(rate) {
+		got[m.Unit] = m.Value
+	}
+	// The first sample wholly after the step up ends 400ms after it
+	// (1.5s by the window's clock); the one that ends 250ms after the
+	// window's 1s began before the step.
+	if got["import-cpu-fall-ms"] != 400 {
+		t.Errorf("import-cpu-fall-ms = %v, want 400 (the first sample wholly after the client's step)", got["import-cpu-fall-ms"])
+	}
+	if got["cpu-85-after-step-ms"] != 400 {
+		t.Errorf("cpu-85-after-step-ms = %v, want 400 (from the client's step down)", got["cpu-85-after-step-ms"])
+	}
+	if v := got["phase2-import-cpu"]; math.Abs(v-0.4) > 1e-9 {
+		t.Errorf("phase2-import-cpu = %v, want 0.4 (no sample from before the client's step)", v)
+	}
+	// Without a client, the samples stay on the window's clock.
+	r = &result{config: config{procs: 2, workload: "none", config: "import-only", toolchain: "fork", compactions: "pebble"},
+		srv: serverStats{Series: s}}
+	r.alignSeries()
+	if d := r.srv.Series.end(0); d != 250*ms {
+		t.Errorf("without a client, the first sample ends at %v, want 250ms from the window's start", d)
+	}
+}
+
 // pebbleWork's busy time grows with the flushes and compactions in
 // progress, and not at all with none.
 func TestPebbleBusy(t *testing.T) {
