@@ -242,6 +242,37 @@ func (r *result) metrics() []harness.Metric {
 	return ms
 }
 
+// A layoutKey names a server's layout: the way it runs, and its size.
+type layoutKey struct {
+	server string
+	procs  int
+}
+
+// serverLayouts returns the layouts of the servers asked for, in order,
+// from the sizes' layouts, which are ascending: a pinned server at each
+// size, and an unpinned one once, on the CPUs of the largest size's
+// server and client together.
+func serverLayouts(servers []string, sizes []harness.Layout) ([]layoutKey, map[layoutKey]harness.Layout) {
+	layouts := map[layoutKey]harness.Layout{}
+	var keys []layoutKey
+	for _, s := range servers {
+		ls := sizes
+		if s == "unpinned" {
+			// The joint layouts of smaller sizes leave some of the
+			// largest server's CPUs out.
+			ls = []harness.Layout{sizes[len(sizes)-1].Joint()}
+		}
+		for _, l := range ls {
+			k := layoutKey{s, l.Procs}
+			if _, ok := layouts[k]; !ok {
+				layouts[k] = l
+				keys = append(keys, k)
+			}
+		}
+	}
+	return keys, layouts
+}
+
 // orchestrate builds what -ab needs, runs the matrix, and reports.
 func orchestrate(ctx context.Context, o *options) error {
 	// A pinned server needs the client on CPUs of its own; an unpinned
@@ -250,24 +281,7 @@ func orchestrate(ctx context.Context, o *options) error {
 	if err != nil {
 		return err
 	}
-	type layoutKey struct {
-		server string
-		procs  int
-	}
-	layouts := map[layoutKey]harness.Layout{}
-	var keys []layoutKey
-	for _, s := range o.servers {
-		for _, l := range sizes {
-			if s == "unpinned" {
-				l = l.Joint()
-			}
-			k := layoutKey{s, l.Procs}
-			if _, ok := layouts[k]; !ok {
-				layouts[k] = l
-				keys = append(keys, k)
-			}
-		}
-	}
+	keys, layouts := serverLayouts(o.servers, sizes)
 	bins, err := o.Build.Resolve(ctx, program, o.Out)
 	if bins == nil || err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/andybalholm/brotli"
+	"goyield.dev/harness"
 )
 
 func TestParseRates(t *testing.T) {
@@ -27,6 +28,35 @@ func TestParseRates(t *testing.T) {
 		if _, err := parseRates(bad); err == nil {
 			t.Errorf("parseRates(%q) succeeded", bad)
 		}
+	}
+}
+
+// A pinned server runs at each size, an unpinned one once, on every CPU
+// of the largest size's layout, whatever the sizes.
+func TestServerLayouts(t *testing.T) {
+	// -procs 1,2,4 on 8 CPUs: the client on CPUs 4-7 at every size.
+	client := []int{4, 5, 6, 7}
+	var sizes []harness.Layout
+	for _, n := range []int{1, 2, 4} {
+		var server []int
+		for c := range n {
+			server = append(server, c)
+		}
+		sizes = append(sizes, harness.Layout{Procs: n, Server: server, Client: client})
+	}
+	keys, layouts := serverLayouts([]string{"pinned", "unpinned"}, sizes)
+	var got []string
+	for _, k := range keys {
+		got = append(got, k.server+" "+layouts[k].String())
+	}
+	want := []string{
+		"pinned procs=1: server on CPUs 0, client on CPUs 4-7",
+		"pinned procs=2: server on CPUs 0,1, client on CPUs 4-7",
+		"pinned procs=4: server on CPUs 0-3, client on CPUs 4-7",
+		"unpinned procs=8: server on CPUs 0-7, client on CPUs 0-7",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("serverLayouts =\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
 	}
 }
 
