@@ -76,7 +76,8 @@
 // background provisionally (g.bg.inherited): libraries start long-lived
 // goroutines lazily, for whoever calls first, to serve everyone. It
 // becomes foreground for good when it and a foreground goroutine wake
-// each other with a message (bgPromote).
+// each other with a message (bgPromote), or a foreground goroutine
+// switches to it as a coroutine (bgCoroswitch).
 //
 // Long copies. memmove is assembly, which no signal stops, so growslice
 // has a background goroutine copy a large pointer-free slice a chunk at a
@@ -163,8 +164,9 @@ import (
 // the first time a foreground goroutine wakes it, or it wakes one,
 // through a channel, a select, a sync.Cond or a sync.WaitGroup, as the
 // loops of a pooled net/http connection, a database/sql connection opener
-// or a worker started by a sync.Once do. Waking a lock's next waiter does
-// not count. A background job's own workers, which talk to the job, stay
+// or a worker started by a sync.Once do, or the first time a foreground
+// goroutine pulls from it as an iterator's (iter.Pull). Waking a lock's
+// next waiter does not count. A background job's own workers, which talk to the job, stay
 // background, and a goroutine that calls SetBackground(true) itself stays
 // background whatever it talks to. A cgo callback from a thread that Go
 // did not start begins as foreground work. The runtime's background
@@ -354,9 +356,9 @@ func bgSetP(pp *p, gp *g) {
 	bgArmOwn(pp)
 }
 
-// The hooks of contract 3, one load for others: execute and coroswitch_m
-// install gp, acquirep gives pp to mp, which may have a goroutine (back
-// from a system call, resizing), and pp leaves its M.
+// The hooks of contract 3, one load for others: execute installs gp (and
+// coroswitch_m, bgCoroswitch), acquirep gives pp to mp, which may have a
+// goroutine (back from a system call, resizing), and pp leaves its M.
 //
 // Nothing is done as an M takes its goroutine off pp (dropg): the next
 // goroutine, or the P's release, settles pp's class, and dropg, inlined
@@ -365,6 +367,44 @@ func bgExecute(pp *p, gp *g) {
 	if gp.bg.on || pp.bg.running.Load() {
 		bgSetP(pp, gp)
 	}
+}
+
+// bgCoroswitch is bgExecute for coroswitch_m, which installs gnext on pp
+// in place of the other goroutine of its coroutine, which has not stopped
+// but waits for gnext (or has exited). pp.bg.running still tells that
+// goroutine's class (I1).
+func bgCoroswitch(pp *p, gnext *g) {
+	if gnext.bg.on || pp.bg.running.Load() {
+		bgCoroswitchSlow(pp, gnext)
+	}
+}
+
+func bgCoroswitchSlow(pp *p, gnext *g) {
+	running := pp.bg.running.Load()
+	if r := pp.bg.req.Load(); r != bgReqNone && running && bgClass(gnext) {
+		// Both are background work: a request to stop (I3) stands for
+		// gnext, which runs in the other's stead while the work waits.
+		// bgSetP would take the switch for a stop and drop it, and a
+		// loop over iter.Pull, switching every few microseconds, would
+		// never stop for a request to stop later (bgLaterGrace). One
+		// made through the stack guard asks gnext too.
+		if r != bgReqLater {
+			gnext.preempt = true
+			gnext.stackguard0 = stackPreempt
+		}
+		return
+	}
+	if !running && gnext.bg.inherited {
+		// Other work waits for gnext as for a message: gnext serves
+		// it, as the goroutine of an iterator that a background
+		// goroutine set up with iter.Pull (lazily, for whoever calls
+		// first), and becomes foreground for good (bgPromote settles
+		// pp). Else it would be stopped into the yield queue, and the
+		// work with it.
+		bgPromote(gnext)
+		return
+	}
+	bgSetP(pp, gnext)
 }
 
 func bgAcquireP(pp *p, mp *m) {

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"internal/race"
 	"io"
+	"iter"
 	"net"
 	"net/http"
 	"os"
@@ -268,5 +269,59 @@ func TestBackgroundJobWorkersStay(t *testing.T) {
 		if !bg {
 			t.Errorf("worker %d of a background job became foreground work", i)
 		}
+	}
+}
+
+// An iterator that a background goroutine sets up with iter.Pull, as a
+// library does lazily for whoever calls first, and that a foreground
+// goroutine then pulls from: the coroutine's goroutine serves foreground
+// work, which waits for it as for a message. Left background work, it was
+// stopped into the yield queue, and the foreground caller waited there
+// with it for as long as other work kept every P busy.
+func TestBackgroundInheritCoroutine(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 1)
+	var next func() (bool, bool)
+	var stop func()
+	ready := make(chan bool)
+	go func() {
+		runtime.SetBackground(true)
+		defer leaveBackground()
+		next, stop = iter.Pull(func(yield func(bool) bool) {
+			for {
+				// Longer than a time slice: the scheduler
+				// preempts it once at least.
+				for end := time.Now().Add(30 * time.Millisecond); time.Now().Before(end); {
+					yieldSpin()
+				}
+				if !yield(runtime.IsBackground()) {
+					return
+				}
+			}
+		})
+		ready <- true
+	}()
+	<-ready
+	defer stop()
+	// Foreground work keeps the only P busy meanwhile, for up to 2s.
+	var quit atomic.Bool
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for end := time.Now().Add(2 * time.Second); !quit.Load() && time.Now().Before(end); {
+			yieldSpin()
+		}
+	})
+	defer func() {
+		quit.Store(true)
+		wg.Wait()
+	}()
+	start := time.Now()
+	bg, _ := next()
+	took := time.Since(start)
+	if bg {
+		t.Error("a coroutine that a background goroutine set up runs as background work for a foreground caller")
+	}
+	if took > time.Second {
+		t.Errorf("a foreground goroutine waited %v for a background goroutine's iterator to yield 30ms of work while other foreground work ran; want well under 1s", took)
 	}
 }

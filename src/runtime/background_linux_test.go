@@ -8,6 +8,7 @@ import (
 	"internal/asan"
 	"internal/msan"
 	"internal/race"
+	"iter"
 	"os"
 	"runtime"
 	"slices"
@@ -607,5 +608,57 @@ func TestBackgroundPollerSliceStaysPut(t *testing.T) {
 	}
 	if got := runForkTestProg(t, "BackgroundPollerSlice"); got != "OK\n" {
 		t.Error(strings.TrimSpace(got))
+	}
+}
+
+// A request to stop later for the work in a running P's runnext stands
+// when the background goroutine asked switches coroutines: the coroutine's
+// goroutine, background work too, runs in its stead while the work waits.
+// Each switch of an iter.Pull loop, every few microseconds, used to drop
+// the request (bgSetP), and the work waited unasked for until the P that
+// readied it ran it, up to a time slice.
+func TestBackgroundLaterCoroutineKept(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	var quit atomic.Bool
+	var switches atomic.Int64
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		runtime.SetBackground(true)
+		defer leaveBackground()
+		next, stop := iter.Pull(func(yield func(int) bool) {
+			for i := 0; yield(i); i++ {
+			}
+		})
+		defer stop()
+		for !quit.Load() {
+			next()
+			switches.Add(1)
+		}
+	}()
+	defer func() {
+		quit.Store(true)
+		<-done
+	}()
+	const trials = 10
+	asked, kept := 0, 0
+	for start := time.Now(); asked < trials; time.Sleep(100 * time.Microsecond) {
+		if time.Since(start) > 10*time.Second {
+			t.Skip("the background goroutine could not be asked")
+		}
+		// Held until the goroutine has switched a hundred times.
+		n := switches.Load()
+		held, ok := runtime.BackgroundRequestLaterHeld(func() bool { return switches.Load() >= n+100 })
+		if !ok {
+			continue
+		}
+		asked++
+		if held {
+			kept++
+		}
+	}
+	if kept < trials/2 {
+		t.Errorf("a request to stop later stood through a hundred coroutine switches of the background goroutine asked %d times of %d; want at least %d", kept, trials, trials/2)
 	}
 }

@@ -243,7 +243,7 @@ func coroswitch_m(gp *g) {
 	} else if !grunningDisabled { // goyield: as casgstatus would
 		grunningSwitchIn(gnext)
 	}
-	bgExecute(mp.p.ptr(), gnext) // goyield: the P's class (contract 3)
+	bgCoroswitch(mp.p.ptr(), gnext) // goyield: the P's class (contract 3)
 
 	// Donate locked state.
 	if locked {

@@ -246,3 +246,40 @@ func TimerPreemptAfterRearm() (acked, ok bool) {
 	mp.signalPending.Store(0)
 	return acked, true
 }
+
+// BackgroundRequestLaterHeld asks the background goroutine of a P other
+// than the caller's to stop later, for the caller, a second from now, then
+// holds the caller's P until until reports true (for at most 100ms) and
+// reports whether the request still stands on that P, which still runs
+// background work (held). ok is false if no such P or no timer was found,
+// if until never reported true, or if the P stopped running background
+// work meanwhile. The request is withdrawn before it returns.
+func BackgroundRequestLaterHeld(until func() bool) (held, ok bool) {
+	mp := acquirem()
+	defer releasem(mp)
+	self := mp.p.ptr()
+	var pp *p
+	for _, p2 := range allp {
+		if p2 != self && p2.bg.running.Load() && p2.bg.req.Load() == bgReqNone {
+			pp = p2
+			break
+		}
+	}
+	if pp == nil {
+		return false, false
+	}
+	if pm := pp.m.ptr(); pm == nil || !pm.bgTimer.valid.Load() {
+		return false, false
+	}
+	if !bgRequest(pp, nanotime()+1e9, self, getg(), true) || pp.bg.req.Load() != bgReqLater {
+		return false, false
+	}
+	done := false
+	for end := nanotime() + 100e6; !done && nanotime() < end; {
+		done = until()
+	}
+	held = pp.bg.req.Load() == bgReqLater
+	ok = done && pp.bg.running.Load()
+	pp.bg.req.CompareAndSwap(bgReqLater, bgReqNone)
+	return held, ok
+}

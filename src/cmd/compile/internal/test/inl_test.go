@@ -101,6 +101,7 @@ func TestIntendedInlining(t *testing.T) {
 			// background goroutine runs, and on the channel, semaphore
 			// and poller paths for other goroutines.
 			"bgAcquireP",
+			"bgCoroswitch",
 			"bgExecute",
 			"bgForeground",
 			"bgForegroundInjected",
