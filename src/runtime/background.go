@@ -33,8 +33,26 @@
 //	     yield queue, unless it is boosted (yieldSysmon) or holds sync
 //	     locks (synclocks.go).
 //
+// Contracts. Yield and the class rely on three contracts that every path
+// in proc.go keeps, each with a commented hook:
+//
+//  1. Every path that idles a P checks the yield queue first, under
+//     sched.lock (findRunnable, handoffp), so that no P stays idle while
+//     yielded or background goroutines wait.
+//  2. Every path that makes a goroutine runnable sends a background
+//     goroutine to the yield queue (bgDivert: ready, newproc,
+//     injectglist, findRunnable's netpolls, goschedImpl, goyield_m,
+//     exitsyscallNoP), and preempts background work for other work
+//     (bgForeground: ready, newproc, exitsyscallNoP; and
+//     bgForegroundInjected).
+//  3. Every path that installs a goroutine on a P, or takes the P from
+//     its M, keeps the P's class right (bgSetP: execute, coroswitch_m,
+//     acquirep, releasep, and the places that take a P from a thread in
+//     a system call or a resizing). dropg has no hook: the next of these
+//     settles the class.
+//
 // bgSetP alone writes p.bg.running and sched.bg.nrunning, wherever curg
-// is installed or removed (proc.go's contract 3). BackgroundCheck
+// is installed or removed (contract 3). BackgroundCheck
 // (export_goyield_test.go) verifies I1 and I2 with the world stopped.
 //
 // Preemption. When other work becomes runnable while no P is idle,

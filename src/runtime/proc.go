@@ -33,25 +33,6 @@ var modinfo string
 //
 // Design doc at https://golang.org/s/go11sched.
 
-// goyield: runtime.Yield and the background class (yield.go,
-// background.go) rely on three contracts that every path in this file
-// keeps, each with a commented hook:
-//
-//  1. Every path that idles a P checks the yield queue first, under
-//     sched.lock (findRunnable, handoffp), so that no P stays idle while
-//     yielded or background goroutines wait.
-//  2. Every path that makes a goroutine runnable sends a background
-//     goroutine to the yield queue (bgDivert: ready, newproc,
-//     injectglist, findRunnable's netpolls, goschedImpl, goyield_m,
-//     exitsyscallNoP), and preempts background work for other work
-//     (bgForeground: ready, newproc, exitsyscallNoP; and
-//     bgForegroundInjected).
-//  3. Every path that installs a goroutine on a P, or takes the P from
-//     its M, keeps the P's class right (bgSetP: execute, coroswitch_m,
-//     acquirep, releasep, and the places that take a P from a thread in
-//     a system call or a resizing). dropg has no hook: the next of these
-//     settles the class.
-
 // Worker thread parking/unparking.
 // We need to balance between keeping enough running worker threads to utilize
 // available hardware parallelism and parking excessive running worker threads
@@ -430,7 +411,9 @@ func goschedIfBusy() {
 	if !gp.preempt && sched.npidle.Load() > 0 {
 		return
 	}
-	if gp.bg.on && !gp.preempt && yieldDebug.off.Load() == 0 { // goyield: background work yields instead
+	// goyield: the hooks in this file keep three contracts, listed in
+	// background.go's design note; here, background work yields instead.
+	if gp.bg.on && !gp.preempt && yieldDebug.off.Load() == 0 {
 		Yield()
 		return
 	}
