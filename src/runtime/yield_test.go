@@ -873,7 +873,9 @@ func TestYieldSchedtrace(t *testing.T) {
 
 // The build constraint goexperiment.goyield selects the file that uses
 // Yield, GOEXPERIMENT=nogoyield the fallback; and Yield is inlined at the
-// call site.
+// call site, except on 386, arm and wasm, where atomic loads are calls
+// rather than intrinsics, which put Yield over the inliner's budget (as
+// test/inline_sync.go leaves out sync's fast paths there).
 func TestYieldBuildConstraint(t *testing.T) {
 	testenv.MustHaveGoBuild(t)
 	dir := t.TempDir()
@@ -892,7 +894,8 @@ func TestYieldBuildConstraint(t *testing.T) {
 			t.Fatalf("%v: %v\n%s", cmd, err, out)
 		}
 		inlined := strings.Contains(string(out), "inlining call to runtime.Yield")
-		if c.env == "" && !inlined {
+		atomicCalls := runtime.GOARCH == "386" || runtime.GOARCH == "arm" || runtime.GOARCH == "wasm"
+		if c.env == "" && !inlined && !atomicCalls {
 			t.Errorf("go build -gcflags=-m did not report inlining runtime.Yield:\n%s", out)
 		}
 		if got := runForkExe(t, exe, nil); got != c.want {
