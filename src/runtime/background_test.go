@@ -1258,6 +1258,66 @@ func TestBackgroundLockGuard(t *testing.T) {
 	}
 }
 
+// The lock guard covers a lock that the count misses (synclocks.go), held
+// by a background goroutine that the class has stopped, runnable in the
+// yield queue (yieldBoost's first case): here the test locks the mutex and
+// the background goroutine unlocks it, as a goroutine may, with its count
+// at 0. While foreground work that never steps aside keeps every P busy,
+// only the guard runs it.
+func TestBackgroundLockGuardUncounted(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	var mu sync.Mutex
+	mu.Lock() // for the background goroutine to unlock
+	var release atomic.Bool
+	goid := make(chan uint64)
+	go func() {
+		runtime.SetBackground(true)
+		goid <- runtime.Goid()
+		for !release.Load() {
+			yieldSpin()
+		}
+		mu.Unlock()
+		leaveBackground()
+	}()
+	id := <-goid
+	var stop atomic.Bool
+	var hogs sync.WaitGroup
+	for range 2 * runtime.GOMAXPROCS(0) {
+		hogs.Go(func() {
+			for !stop.Load() {
+				yieldSpin()
+			}
+		})
+	}
+	defer func() {
+		stop.Store(true)
+		hogs.Wait()
+	}()
+	for start := time.Now(); ; time.Sleep(100 * time.Microsecond) {
+		if in, parked := runtime.YieldQueueHas(id); in && !parked {
+			break // stopped for the hogs
+		}
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("the background goroutine did not wait in the yield queue, runnable, while foreground work kept every P busy")
+		}
+	}
+	release.Store(true)
+	acquired := make(chan bool)
+	go func() {
+		mu.Lock()
+		mu.Unlock()
+		close(acquired)
+	}()
+	select {
+	case <-acquired:
+	case <-time.After(10 * time.Second):
+		stop.Store(true)
+		<-acquired
+		t.Fatal("a lock that a background goroutine stopped in the yield queue was to unlock was not released in 10s while foreground work kept every P busy")
+	}
+}
+
 // A background goroutine locked to its thread is preempted for foreground
 // work and resumes on the same thread.
 func TestBackgroundLockedThread(t *testing.T) {
