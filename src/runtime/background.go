@@ -656,19 +656,17 @@ func bgPreemptFor(n int32) (asked bool) {
 		releasem(mp)
 		return false
 	}
-	now := nanotime()
 	if cur := mp.curg; self != nil && self.bg.running.Load() && cur != nil && cur.bg.on &&
 		self.bg.req.CompareAndSwap(bgReqNone, bgReqSelf) {
 		// Our goroutine readied the work: it steps aside at the end of
 		// the operation (bgReadied), or else at its next call. Inside
 		// an operation that wakes several goroutines, bgWakeBegin's
 		// m.locks defers the stack guard to the end of it.
-		self.bg.reqAt.Store(now)
 		bgAsk(cur)
 		n--
 		asked = true
 	}
-	if n > 0 && bgRequestOthers(self, n, now, nil) != nil {
+	if n > 0 && bgRequestOthers(self, n, nanotime(), nil) != nil {
 		asked = true
 	}
 	releasem(mp)

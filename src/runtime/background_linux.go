@@ -84,7 +84,7 @@ func bgTimerCreate(mp *m) bool {
 	if mp.bgTimer.valid.Load() {
 		return true
 	}
-	if mp.isextra || mp.procid == 0 || debug.asyncpreemptoff != 0 {
+	if mp.isextra || debug.asyncpreemptoff != 0 {
 		return false
 	}
 	var sevp sigevent
@@ -525,9 +525,6 @@ func bgInAtomic64(pc uintptr) bool {
 // starts the poller's Ms instead (bgNoClone), which yieldPollerKick
 // starts first.
 func bgPollerSlice() {
-	if atomic.Load(&newmHandoff.haveTemplateThread) == 0 {
-		return
-	}
 	bgPollerM.set(getg().m)
 	// The kernel's struct sched_attr, in its first version.
 	var a struct {
