@@ -131,6 +131,7 @@ package runtime
 
 import (
 	"internal/runtime/atomic"
+	"internal/runtime/sys"
 	"unsafe"
 )
 
@@ -545,6 +546,29 @@ func bgPromote(gp *g) {
 	if mp := getg().m; gp == mp.curg && mp.p != 0 {
 		bgSetP(mp.p.ptr(), gp)
 	}
+}
+
+// signal_goLoop starts os/signal's loop, fn, as foreground work, whatever
+// the class of the goroutine whose Notify starts it: the loop delivers
+// the signals of the whole program, and no goroutine wakes it, so that it
+// would never be seen to serve foreground work (bgPromote). Inherited, it
+// would wait in the yield queue, delivering no signal, SIGTERM included,
+// while foreground work kept every P busy. This is newproc, but the new
+// goroutine joins no class.
+//
+//go:linkname signal_goLoop os/signal.signal_goLoop
+func signal_goLoop(fn func()) {
+	gp := getg()
+	pc := sys.GetCallerPC()
+	systemstack(func() {
+		newg := newproc1(*(**funcval)(unsafe.Pointer(&fn)), gp, pc, false, waitReasonZero)
+		if newg.bg.on {
+			bgPromote(newg) // it has yet to run
+		}
+		runqput(getg().m.p.ptr(), newg, true)
+		wakep()
+		bgForeground(newg)
+	})
 }
 
 // bgDivert reports whether gp, a background goroutine becoming runnable,

@@ -1610,6 +1610,19 @@ func TestBackgroundGCStart(t *testing.T) {
 	}
 }
 
+// os/signal's loop, started by a background goroutine's Notify, is
+// foreground work: it delivers signals while foreground work keeps every P
+// busy.
+func TestBackgroundSignalLoop(t *testing.T) {
+	switch runtime.GOOS {
+	case "windows", "plan9", "js", "wasip1":
+		t.Skip("no SIGUSR1 on", runtime.GOOS)
+	}
+	if out := runForkTestProg(t, "BackgroundSignalLoop"); out != "OK\n" {
+		t.Fatalf("want OK, got:\n%s", out)
+	}
+}
+
 // A deadlock among background goroutines is still reported.
 func TestBackgroundDeadlock(t *testing.T) {
 	testenv.MustInternalLink(t, deadlockBuildTypes)

@@ -149,7 +149,9 @@ func Notify(c chan<- os.Signal, sig ...os.Signal) {
 				// signal before starting the watcher.
 				watchSignalLoopOnce.Do(func() {
 					if watchSignalLoop != nil {
-						go watchSignalLoop()
+						// goyield: as foreground work, whatever the
+						// caller's class.
+						signal_goLoop(watchSignalLoop)
 					}
 				})
 			}
@@ -174,6 +176,10 @@ func Notify(c chan<- os.Signal, sig ...os.Signal) {
 func Reset(sig ...os.Signal) {
 	cancel(sig, disableSignal)
 }
+
+// signal_goLoop starts the loop, as go fn() would, but as foreground work
+// whatever the caller's class (goyield). Provided by the runtime.
+func signal_goLoop(fn func())
 
 // Stop causes package signal to stop relaying incoming signals to c.
 // It undoes the effect of all prior calls to [Notify] using c.
