@@ -1610,6 +1610,52 @@ func TestBackgroundGCStart(t *testing.T) {
 	}
 }
 
+// A background goroutine that waits to stop the world (ReadMemStats, say)
+// is handed worldsema by the stop before it (startTheWorld) as it is
+// readied: it holds it from then, and runs as ordinary work, not waiting
+// for spare capacity while foreground work keeps every P busy, and any
+// stop of the world (the collector's included) with it.
+func TestBackgroundWorldsemaHandoff(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	runtime.AcquireWorldsema()
+	go func() {
+		runtime.SetBackground(true)
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms) // waits for worldsema
+	}()
+	for runtime.WorldsemaWaiters() == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	var stop atomic.Bool
+	var started atomic.Int32
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer stop.Store(true)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() { // foreground work
+			started.Add(1)
+			for !stop.Load() {
+			}
+		})
+	}
+	for started.Load() != int32(runtime.GOMAXPROCS(0)) {
+		runtime.Gosched()
+	}
+	runtime.HandOffWorldsema()
+	done := make(chan bool)
+	go func() {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms) // waits for the background goroutine's stop
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a background goroutine handed worldsema waited for spare capacity while foreground work kept every P busy, and a foreground stop of the world for it")
+	}
+}
+
 // os/signal's loop, started by a background goroutine's Notify, is
 // foreground work: it delivers signals while foreground work keeps every P
 // busy.

@@ -430,3 +430,16 @@ func YieldReadyPopped() (runnable, parked bool) {
 	}
 	return runnable, parked
 }
+
+// AcquireWorldsema takes worldsema, as stopTheWorld does, without
+// stopping the world; HandOffWorldsema releases it as startTheWorld does,
+// handing it to its next waiter; WorldsemaWaiters counts those.
+func AcquireWorldsema() { semacquire(&worldsema) }
+
+func HandOffWorldsema() {
+	mp := acquirem()
+	semrelease1(&worldsema, true, 0)
+	releasem(mp)
+}
+
+func WorldsemaWaiters() uint32 { return semtable.rootFor(&worldsema).nwait.Load() }

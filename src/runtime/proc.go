@@ -1548,6 +1548,12 @@ var stopTheWorldContext worldStop
 // Returns the STW context. When starting the world, this context must be
 // passed to startTheWorld.
 func stopTheWorld(reason stwReason) worldStop {
+	// goyield: a holder of worldsema from before the wait, as
+	// startTheWorld hands it to its next waiter: a background goroutine
+	// so readied holds it, and must not wait for spare capacity while
+	// those who stop the world (the collector included) wait for it
+	// (synclocks.go).
+	lockAcquire()
 	semacquire(&worldsema)
 	gp := getg()
 	gp.m.preemptoff = reason.String()
@@ -1582,6 +1588,7 @@ func startTheWorld(w worldStop) {
 	mp.preemptoff = ""
 	semrelease1(&worldsema, true, 0)
 	releasem(mp)
+	lockRelease() // goyield: once released
 }
 
 // stopTheWorldGC has the same effect as stopTheWorld, but blocks

@@ -325,6 +325,7 @@ func StartTrace() error {
 
 	// Hold traceAdvanceSema across trace start, since we'll want it on
 	// the other side of tracing being enabled globally.
+	lockAcquire() // goyield: a holder of traceAdvanceSema, which traceAdvance hands off (synclocks.go)
 	semacquire(&traceAdvanceSema)
 
 	// Initialize CPU profile -> trace ingestion.
@@ -449,6 +450,7 @@ func StartTrace() error {
 	traceAdvancer.start()
 
 	semrelease(&traceAdvanceSema)
+	lockRelease() // goyield: once released
 	return nil
 }
 
@@ -468,6 +470,7 @@ func StopTrace() {
 //
 //go:linkname traceAdvance
 func traceAdvance(stopTrace bool) {
+	lockAcquire() // goyield: a holder of traceAdvanceSema, which we hand off (synclocks.go)
 	semacquire(&traceAdvanceSema)
 
 	// Get the gen that we're advancing from. In this function we don't really care much
@@ -477,6 +480,7 @@ func traceAdvance(stopTrace bool) {
 	if gen == 0 {
 		// We may end up here traceAdvance is called concurrently with StopTrace.
 		semrelease(&traceAdvanceSema)
+		lockRelease() // goyield: once released
 		return
 	}
 
@@ -555,6 +559,7 @@ func traceAdvance(stopTrace bool) {
 	// cost of maintaining this consistency is low.
 	//
 	// This is also a good time to preempt all the Ps and ensure they had a status traced.
+	lockAcquire() // goyield: a holder of worldsema, which startTheWorld hands off
 	semacquire(&worldsema)
 
 	// Go over each P and emit a status event for it if necessary.
@@ -636,6 +641,7 @@ func traceAdvance(stopTrace bool) {
 	// We also don't care if the GC starts again after this for the same reasons.
 	releasem(mp)
 	semrelease(&worldsema)
+	lockRelease() // goyield: once released
 
 	// Snapshot allm and freem.
 	//
@@ -843,6 +849,7 @@ func traceAdvance(stopTrace bool) {
 	// Do a direct handoff. Don't let one caller of traceAdvance starve
 	// other calls to traceAdvance.
 	semrelease1(&traceAdvanceSema, true, 0)
+	lockRelease() // goyield: once released
 
 	if stopTrace {
 		// Stop the traceAdvancer. We can't be holding traceAdvanceSema here because
