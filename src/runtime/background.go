@@ -161,8 +161,9 @@ import (
 // latency: /sched/latencies:seconds leaves them out.
 //
 // A background goroutine that holds a sync.Mutex or sync.RWMutex (either
-// side) never waits for spare capacity, so that the lock's waiters do not
-// wait with it: the runtime stops background goroutines that hold no such
+// side), or an os.File's or net.Conn's read or write lock (inside a Read
+// or Write), never waits for spare capacity, so that the lock's waiters
+// do not wait with it: the runtime stops background goroutines that hold no such
 // lock first, and one it stops holding one, or that becomes runnable
 // holding one, waits for a CPU as ordinary work until it has released
 // them all; so does one that is releasing a sync.WaitGroup's waiters,

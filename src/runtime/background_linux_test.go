@@ -5,6 +5,7 @@
 package runtime_test
 
 import (
+	"bytes"
 	"internal/asan"
 	"internal/msan"
 	"internal/race"
@@ -13,6 +14,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -675,4 +677,74 @@ func TestBackgroundLaterCoroutineKept(t *testing.T) {
 	if kept == 0 {
 		t.Errorf("a request to stop later stood through a hundred coroutine switches of the background goroutine asked in none of %d trials", trials)
 	}
+}
+
+// A background goroutine inside a Write holds the file's write lock
+// (internal/poll's fdMutex): woken as the file becomes writable, it runs
+// as ordinary work until its Write returns, and a foreground Write to the
+// same file does not wait for spare capacity with it.
+func TestBackgroundFileLockHolder(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	// One byte more than the pipe holds, so that the Write waits for the
+	// reader once: a Write that waits longer than lockHoldBound has its
+	// count forgotten.
+	// (Not w.Fd, which would make w blocking.)
+	rc, err := w.SyscallConn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var size uintptr
+	var errno syscall.Errno
+	rc.Control(func(fd uintptr) {
+		size, _, errno = syscall.Syscall(syscall.SYS_FCNTL, fd, 1032 /* F_GETPIPE_SZ */, 0)
+	})
+	if errno != 0 {
+		t.Skip("F_GETPIPE_SZ:", errno)
+	}
+	big := make([]byte, size+1)
+	go func() {
+		runtime.SetBackground(true)
+		w.Write(big) // waits for the reader, holding w's write lock
+	}()
+	// Wait for it to wait for the reader.
+	for buf := make([]byte, 64<<10); !bytes.Contains(buf[:runtime.Stack(buf, true)], []byte("[IO wait, background]")); {
+		time.Sleep(time.Millisecond)
+	}
+	done := make(chan bool)
+	go func() {
+		w.Write([]byte("x")) // waits for w's write lock
+		close(done)
+	}()
+	var stop atomic.Bool
+	var started atomic.Int32
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer stop.Store(true)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() { // foreground work
+			started.Add(1)
+			for !stop.Load() {
+			}
+		})
+	}
+	for started.Load() != int32(runtime.GOMAXPROCS(0)) {
+		runtime.Gosched()
+	}
+	r.SetReadDeadline(time.Now().Add(10 * time.Second))
+	buf := make([]byte, len(big))
+	for n := 0; n < len(big)+1; {
+		m, err := r.Read(buf)
+		if err != nil {
+			t.Fatalf("after %d bytes of %d: %v: a background goroutine holding a file's write lock waited for spare capacity while foreground work kept every P busy", n, len(big)+1, err)
+		}
+		n += m
+	}
+	<-done
 }

@@ -294,6 +294,19 @@ func internal_sync_lockAcquire() { lockAcquire() }
 //go:nosplit
 func internal_sync_lockRelease() { lockRelease() }
 
+// internal/poll's fdMutex, the read and write locks of every os.File and
+// net.Conn, counts too: a background goroutine stopped inside a Write to
+// os.Stderr would otherwise leave foreground writers to the same file
+// waiting for spare capacity.
+//
+//go:linkname poll_lockAcquire internal/poll.runtime_lockAcquire
+//go:nosplit
+func poll_lockAcquire() { lockAcquire() }
+
+//go:linkname poll_lockRelease internal/poll.runtime_lockRelease
+//go:nosplit
+func poll_lockRelease() { lockRelease() }
+
 //go:linkname sync_lockAcquire sync.runtime_lockAcquire
 //go:nosplit
 func sync_lockAcquire() { lockAcquire() }

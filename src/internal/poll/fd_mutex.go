@@ -149,6 +149,7 @@ func (mu *fdMutex) rwlock(read bool) bool {
 		}
 		if atomic.CompareAndSwapUint64(&mu.state, old, new) {
 			if old&mutexBit == 0 {
+				runtime_lockAcquire() // goyield: see runtime_lockAcquire
 				return true
 			}
 			runtime_Semacquire(mutexSema)
@@ -187,6 +188,7 @@ func (mu *fdMutex) rwunlock(read bool) bool {
 			if old&mutexMask != 0 {
 				runtime_Semrelease(mutexSema)
 			}
+			runtime_lockRelease() // goyield: once the waiter is readied
 			return new&(mutexClosed|mutexRefMask) == mutexClosed
 		}
 	}
@@ -195,6 +197,14 @@ func (mu *fdMutex) rwunlock(read bool) bool {
 // Implemented in runtime package.
 func runtime_Semacquire(sema *uint32)
 func runtime_Semrelease(sema *uint32)
+
+// goyield: the runtime counts the read and write locks each goroutine
+// holds, as it does sync's, so that it never leaves a background
+// goroutine that holds one waiting for spare capacity while the lock's
+// waiters wait with it (runtime/synclocks.go). Implemented in runtime
+// package.
+func runtime_lockAcquire()
+func runtime_lockRelease()
 
 // incref adds a reference to fd.
 // It returns an error when fd cannot be used.
