@@ -189,7 +189,8 @@ import (
 // next waiter does not count. A background job's own workers, which talk to the job, stay
 // background, and a goroutine that calls SetBackground(true) itself stays
 // background whatever it talks to. A cgo callback from a thread that Go
-// did not start begins as foreground work. The runtime's background
+// did not start begins as foreground work, and so does the loop that
+// delivers os/signal's signals, whichever goroutine calls Notify first. The runtime's background
 // sweeper and scavenger join the class once a program has called
 // SetBackground(true).
 //
@@ -567,8 +568,10 @@ func signal_goLoop(fn func()) {
 			bgPromote(newg) // it has yet to run
 		}
 		runqput(getg().m.p.ptr(), newg, true)
-		wakep()
-		bgForeground(newg)
+		if mainStarted {
+			wakep()
+			bgForeground(newg)
+		}
 	})
 }
 

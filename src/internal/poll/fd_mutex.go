@@ -4,7 +4,10 @@
 
 package poll
 
-import "sync/atomic"
+import (
+	isync "internal/sync"
+	"sync/atomic"
+)
 
 // fdMutex is a specialized synchronization primitive that manages
 // lifetime of an fd and serializes access to Read, Write and Close
@@ -149,7 +152,9 @@ func (mu *fdMutex) rwlock(read bool) bool {
 		}
 		if atomic.CompareAndSwapUint64(&mu.state, old, new) {
 			if old&mutexBit == 0 {
-				runtime_lockAcquire() // goyield: see runtime_lockAcquire
+				if isync.SlowBound != 0 { // goyield: see runtime_lockAcquire
+					runtime_lockAcquire()
+				}
 				return true
 			}
 			runtime_Semacquire(mutexSema)
@@ -188,7 +193,9 @@ func (mu *fdMutex) rwunlock(read bool) bool {
 			if old&mutexMask != 0 {
 				runtime_Semrelease(mutexSema)
 			}
-			runtime_lockRelease() // goyield: once the waiter is readied
+			if isync.SlowBound != 0 { // goyield: once the waiter is readied
+				runtime_lockRelease()
+			}
 			return new&(mutexClosed|mutexRefMask) == mutexClosed
 		}
 	}
@@ -198,11 +205,12 @@ func (mu *fdMutex) rwunlock(read bool) bool {
 func runtime_Semacquire(sema *uint32)
 func runtime_Semrelease(sema *uint32)
 
-// goyield: the runtime counts the read and write locks each goroutine
-// holds, as it does sync's, so that it never leaves a background
-// goroutine that holds one waiting for spare capacity while the lock's
-// waiters wait with it (runtime/synclocks.go). Implemented in runtime
-// package.
+// goyield: once a program has used runtime.Yield or the background class
+// (internal/sync.SlowBound), the runtime counts the read and write locks
+// each goroutine holds, as it does sync's, so that it never leaves a
+// background goroutine that holds one waiting for spare capacity while
+// the lock's waiters wait with it (runtime/synclocks.go). Implemented in
+// runtime package.
 func runtime_lockAcquire()
 func runtime_lockRelease()
 
