@@ -422,6 +422,89 @@ func TestBackgroundPollerHoldWatched(t *testing.T) {
 	testBackgroundPollerStalled(t, runtime.SetPollerHold)
 }
 
+// The same with several goroutines made ready by one poll: timerfds armed
+// for the same instant, which the network poller returns together. The M
+// that takes them from the poller runs the first and queues the rest
+// (yieldPollerTakeSlow), none of which may be lost: each read completes.
+// The poller wins the race for the events against the watch's M only
+// now and then on busy CPUs (in about one round in six on 2 CPUs): the
+// test goes on until an M has taken several goroutines from it a few
+// times.
+func TestBackgroundPollerHoldWatchedMany(t *testing.T) {
+	useBackground(t)
+	withGOMAXPROCS(t, 2)
+	const (
+		clockMonotonic = 1
+		timerAbstime   = 1
+		readers        = 3
+		want           = 5    // times an M takes several from the poller
+		maxRounds      = 1000 // a few seconds
+		hold           = 20 * time.Millisecond
+		timeout        = 10 * time.Second // the read happened at all
+	)
+	var (
+		fds   [readers]uintptr
+		files [readers]*os.File
+	)
+	for i := range files {
+		fd, _, e := syscall.Syscall(syscall.SYS_TIMERFD_CREATE, clockMonotonic, syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+		if e != 0 {
+			t.Skipf("timerfd_create: %v", e)
+		}
+		fds[i] = fd
+		files[i] = os.NewFile(fd, "timerfd") // non-blocking: the network poller's
+	}
+	defer func() {
+		if t.Failed() {
+			return // Close would wait for a lost reader
+		}
+		for _, f := range files {
+			f.Close()
+		}
+	}()
+	defer runtime.SetPollerHold(runtime.SetPollerHold(uint32(hold / time.Microsecond)))
+	stop := backgroundSpinners(2)
+	defer stop()
+	done := make(chan int, readers)
+	taken0 := runtime.PollerTakenSeveral()
+	taken := func() uint32 { return runtime.PollerTakenSeveral() - taken0 }
+	round := 0
+	for ; round < maxRounds && taken() < want; round++ {
+		for i, f := range files {
+			go func() {
+				var buf [8]byte
+				if _, err := f.Read(buf[:]); err != nil {
+					t.Error(err)
+				}
+				done <- i
+			}()
+		}
+		// Arm them all for one instant, late enough that the readers
+		// have blocked in the network poller by then most of the time.
+		at := syscall.NsecToTimespec(runtime.Nanotime() + int64(2*time.Millisecond))
+		for _, fd := range fds {
+			its := struct{ interval, value syscall.Timespec }{value: at}
+			if _, _, e := syscall.Syscall6(syscall.SYS_TIMERFD_SETTIME, fd, timerAbstime, uintptr(unsafe.Pointer(&its)), 0, 0, 0); e != 0 {
+				t.Fatalf("timerfd_settime: %v", e)
+			}
+		}
+		var got [readers]bool
+		deadline := time.After(timeout)
+		for range readers {
+			select {
+			case i := <-done:
+				got[i] = true
+			case <-deadline:
+				t.Fatalf("round %d: reads of timerfds that fired together, with the poller holding their goroutines for %v: completed %v after %v; want all (an M took several from the poller %d times)", round, hold, got, timeout, taken())
+			}
+		}
+	}
+	t.Logf("an M took several goroutines from the poller %d times in %d rounds", taken(), round)
+	if taken() == 0 {
+		t.Skipf("the poller never held several goroutines for an M to take in %d rounds", round)
+	}
+}
+
 func testBackgroundPollerStalled(t *testing.T, setStall func(uint32) uint32) {
 	skipPromptnessIfQuick(t)
 	useBackground(t)

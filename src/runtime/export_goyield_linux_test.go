@@ -101,6 +101,10 @@ func SetPollerStall(d uint32) uint32 { return yieldPollerTestStall.Swap(d) }
 // setting.
 func SetPollerHold(d uint32) uint32 { return yieldPollerTestHold.Swap(d) }
 
+// PollerTakenSeveral returns how many times an M has taken several
+// goroutines that the yield poller held (yieldPollerTakeSlow).
+func PollerTakenSeveral() uint32 { return yieldPollerTestTaken.Load() }
+
 // PollerSlack is bgPollerSlack.
 const PollerSlack = bgPollerSlack
 

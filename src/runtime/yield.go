@@ -1229,6 +1229,10 @@ func yieldPollerTake(pp *p) *g {
 	return yieldPollerTakeSlow(pp)
 }
 
+// yieldPollerTestTaken counts, for tests, the times an M has taken
+// several goroutines from the poller (yieldPollerTakeSlow).
+var yieldPollerTestTaken atomic.Uint32
+
 func yieldPollerTakeSlow(pp *p) *g {
 	h := guintptr(sched.yield.poller.ready.Swap(0))
 	if h == 0 {
@@ -1237,6 +1241,7 @@ func yieldPollerTakeSlow(pp *p) *g {
 	q := yieldPollerQueue(h)
 	gp := q.pop()
 	if n := q.size; n != 0 {
+		yieldPollerTestTaken.Add(1)
 		if runqputbatch(pp, &q); !q.empty() {
 			lock(&sched.lock)
 			globrunqputbatch(&q)
