@@ -5,8 +5,10 @@
 package main
 
 import (
+	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -16,6 +18,7 @@ func init() {
 	register("BackgroundDeadlock", BackgroundDeadlock)
 	register("BackgroundNoDeadlock", BackgroundNoDeadlock)
 	register("BackgroundGCStart", BackgroundGCStart)
+	register("BackgroundNoTimer", BackgroundNoTimer)
 }
 
 // BackgroundDeadlock puts the background class to work, with background
@@ -124,3 +127,56 @@ func BackgroundGCStart() {
 		println("ReadMemStats did not return in 2s")
 	}
 }
+
+// bgNoTimerStep is a step of BackgroundNoTimer's spinners: a call, at
+// which a request through the stack guard stops them. (It calls another
+// function: a leaf with a small frame checks no stack guard.)
+//
+//go:noinline
+func bgNoTimerStep(x uint64) uint64 {
+	return bgNoTimerLeaf(x) + 1
+}
+
+//go:noinline
+func bgNoTimerLeaf(x uint64) uint64 {
+	return x ^ x<<13 ^ x>>7
+}
+
+// BackgroundNoTimer measures how promptly foreground goroutines run
+// beside spinners that keep both Ps busy, background ones unless
+// BACKGROUND_PLAIN=1 is set. Run with GODEBUG=asyncpreemptoff=1, a P's
+// thread has no timer (bgTimerCreate): requests signal at once, and
+// the signal preempts nothing, so only the spinners' calls stop them.
+// It prints the median of how late a goroutine sleeping for 1ms wakes,
+// in nanoseconds.
+func BackgroundNoTimer() {
+	runtime.GOMAXPROCS(2)
+	background := os.Getenv("BACKGROUND_PLAIN") != "1"
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			if background {
+				runtime.SetBackground(true)
+				defer runtime.SetBackground(false)
+			}
+			x := uint64(1)
+			for !stop.Load() {
+				x = bgNoTimerStep(x)
+			}
+			bgNoTimerSink.Store(x)
+		})
+	}
+	var late []time.Duration
+	for range 50 {
+		t0 := time.Now()
+		time.Sleep(time.Millisecond)
+		late = append(late, time.Since(t0)-time.Millisecond)
+	}
+	stop.Store(true)
+	wg.Wait()
+	slices.Sort(late)
+	println(int64(late[len(late)/2]))
+}
+
+var bgNoTimerSink atomic.Uint64
